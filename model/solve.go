@@ -1,0 +1,161 @@
+package model
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// A Solution is a complete assignment: the chosen candidate of every cell,
+// indexed by cell.
+type Solution []Cand
+
+// Values returns the chosen value of every cell, counted from 1, for a model
+// with the given number of values per cell.
+func (s Solution) Values(values int) []int {
+	out := make([]int, len(s))
+	for i, c := range s {
+		out[i] = int(c)%values + 1
+	}
+	return out
+}
+
+// A Status is the outcome of a search.
+type Status uint8
+
+const (
+	// Unknown: the search stopped (node budget, deadline, cancellation)
+	// before it could answer; Result.Stop says why.
+	Unknown Status = iota
+	// Unsat: the model has no solution.
+	Unsat
+	// Sat: a solution was found and the search was asked for one only, so
+	// nothing is known about others.
+	Sat
+	// Unique: the search was complete and found exactly one solution.
+	Unique
+	// Multiple: at least two solutions exist.
+	Multiple
+)
+
+var statusNames = [...]string{Unknown: "unknown", Unsat: "none", Sat: "sat", Unique: "unique", Multiple: "multiple"}
+
+// String returns "unknown", "none", "sat", "unique" or "multiple".
+func (s Status) String() string {
+	if int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return fmt.Sprintf("status(%d)", uint8(s))
+}
+
+// MarshalText implements encoding.TextMarshaler with String's names.
+func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// A Stop says why a search ended early.
+type Stop uint8
+
+const (
+	// Done: the search was not stopped early.
+	Done Stop = iota
+	// NodeLimit: the node budget (Options.Nodes) ran out.
+	NodeLimit
+	// Deadline: the context's deadline passed.
+	Deadline
+	// Canceled: the context was canceled.
+	Canceled
+)
+
+var stopNames = [...]string{Done: "", NodeLimit: "node limit", Deadline: "deadline", Canceled: "canceled"}
+
+// String returns a short reason ("node limit", "deadline", "canceled"), or ""
+// for Done.
+func (s Stop) String() string {
+	if int(s) < len(stopNames) {
+		return stopNames[s]
+	}
+	return fmt.Sprintf("stop(%d)", uint8(s))
+}
+
+// MarshalText implements encoding.TextMarshaler with String's names.
+func (s Stop) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// StopFor maps a context error to the Stop it means.
+func StopFor(err error) Stop {
+	switch err {
+	case nil:
+		return Done
+	case context.DeadlineExceeded:
+		return Deadline
+	default:
+		return Canceled
+	}
+}
+
+// Options control a search.
+type Options struct {
+	// Limit is the number of solutions after which the search stops:
+	// 1 finds one, 2 proves uniqueness, 0 or less counts them all.
+	Limit int
+	// Keep bounds how many solutions Result.Solutions retains; 0 keeps
+	// every solution found (up to Limit). The count is unaffected.
+	Keep int
+	// Nodes bounds the search effort in backend units (DLX: search nodes);
+	// 0 means no bound. Backends without a node measure ignore it and rely
+	// on the context.
+	Nodes int64
+}
+
+// Stats describes the work a backend did. Each backend fills the fields it
+// measures and leaves the others zero.
+type Stats struct {
+	Nodes      int64         `json:"nodes,omitempty"`       // DLX: search tree nodes
+	Updates    int64         `json:"updates,omitempty"`     // DLX: list updates (Knuth's "updates")
+	Vars       int64         `json:"vars,omitempty"`        // SAT: variables after simplification
+	Clauses    int64         `json:"clauses,omitempty"`     // SAT: clauses after simplification
+	SolveCalls int64         `json:"solve_calls,omitempty"` // SAT: calls to the solver
+	Elapsed    time.Duration `json:"elapsed_ns"`            // wall time of the whole call
+}
+
+// A Result is the outcome of Solver.Solve.
+type Result struct {
+	Status Status
+	// Stop says why the search ended early; Done when it did not.
+	Stop Stop
+	// Count is the number of solutions found (at most Limit).
+	Count int
+	// Solutions holds the first solutions found, at most Options.Keep.
+	Solutions []Solution
+	Stats     Stats
+}
+
+// Conclude sets r.Status from r.Count, the options and whether the search
+// ran to completion (stop == Done or the limit was reached). Backends call it
+// once at the end so that every backend maps counts to statuses alike.
+func (r *Result) Conclude(opts Options, stop Stop) {
+	r.Stop = stop
+	limitHit := opts.Limit > 0 && r.Count >= opts.Limit
+	switch {
+	case r.Count >= 2:
+		r.Status = Multiple
+	case limitHit && opts.Limit == 1:
+		r.Status = Sat
+	case stop != Done && !limitHit:
+		r.Status = Unknown
+	case r.Count == 1:
+		r.Status = Unique
+	default:
+		r.Status = Unsat
+	}
+	if r.Status != Unknown {
+		r.Stop = Done
+	}
+}
+
+// A Solver searches a Model for solutions.
+type Solver interface {
+	// Solve reports up to opts.Limit solutions of m, honouring ctx and the
+	// budget in opts. "No solution", "several solutions" and "gave up" are
+	// statuses of the Result; the error is for models the solver cannot
+	// handle.
+	Solve(ctx context.Context, m *Model, opts Options) (Result, error)
+}

@@ -1,0 +1,109 @@
+package sudoku
+
+import "fmt"
+
+// An Alphabet says how the values 1..N of a grid are written as symbols.
+// Blanks are written '.' (and read as '.' or '0' where 0 is no digit).
+type Alphabet uint8
+
+const (
+	// Digits writes 1..9 then A=10, B=11 … Z=35 ("1-9A-Z"): 16x16 grids use
+	// 1-9A-G and 25x25 grids 1-9A-P. It is the default.
+	Digits Alphabet = iota
+	// Hex writes value v as the digit v-1: 0..9 then A=10 … ("0-9A-Z"), the
+	// usual hexadoku convention (16x16 in 0-9A-F). '0' is a value here, so
+	// only '.' is a blank.
+	Hex
+	// Letters writes A=1 … Z=26 ("A-Z"), as some 16x16 and 25x25 sources do.
+	Letters
+)
+
+var alphabetNames = [...]string{Digits: "1-9A-Z", Hex: "0-9A-Z", Letters: "A-Z"}
+
+// String returns the alphabet's name: "1-9A-Z", "0-9A-Z" or "A-Z".
+func (a Alphabet) String() string {
+	if int(a) < len(alphabetNames) {
+		return alphabetNames[a]
+	}
+	return fmt.Sprintf("alphabet(%d)", uint8(a))
+}
+
+// ParseAlphabet reads an alphabet name as String writes it; "digits", "hex"
+// and "letters" are accepted too.
+func ParseAlphabet(s string) (Alphabet, error) {
+	switch s {
+	case "1-9A-Z", "digits", "1-9":
+		return Digits, nil
+	case "0-9A-Z", "hex", "0-9A-F", "0-F":
+		return Hex, nil
+	case "A-Z", "letters":
+		return Letters, nil
+	}
+	return 0, fmt.Errorf("sudoku: unknown alphabet %q (want 1-9A-Z, 0-9A-Z or A-Z)", s)
+}
+
+// DefaultAlphabet returns the alphabet used to write an N x N grid that was
+// not read from text: Digits.
+func DefaultAlphabet(n int) Alphabet { return Digits }
+
+// MaxValue returns the largest value the alphabet can write.
+func (a Alphabet) MaxValue() int {
+	switch a {
+	case Hex:
+		return 36
+	case Letters:
+		return 26
+	}
+	return 35
+}
+
+// Symbol returns the symbol for value v (1..MaxValue), or '.' for 0.
+func (a Alphabet) Symbol(v int) byte {
+	if v <= 0 || v > a.MaxValue() {
+		return '.'
+	}
+	switch a {
+	case Hex:
+		v--
+		if v < 10 {
+			return byte('0' + v)
+		}
+		return byte('A' + v - 10)
+	case Letters:
+		return byte('A' + v - 1)
+	}
+	if v < 10 {
+		return byte('0' + v)
+	}
+	return byte('A' + v - 10)
+}
+
+// Value returns the value symbol ch stands for (letters in either case), and
+// false when ch is not a value symbol of the alphabet.
+func (a Alphabet) Value(ch byte) (int, bool) {
+	if ch >= 'a' && ch <= 'z' {
+		ch -= 'a' - 'A'
+	}
+	var v int
+	switch {
+	case ch >= '0' && ch <= '9':
+		v = int(ch - '0')
+	case ch >= 'A' && ch <= 'Z':
+		v = int(ch-'A') + 10
+	default:
+		return 0, false
+	}
+	switch a {
+	case Hex:
+		return v + 1, true
+	case Letters:
+		if ch < 'A' {
+			return 0, false
+		}
+		return v - 9, true
+	}
+	if v == 0 {
+		return 0, false
+	}
+	return v, true
+}

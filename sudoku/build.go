@@ -1,0 +1,197 @@
+package sudoku
+
+import (
+	"fmt"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// A Variant is a rule set that adds constraints to a sudoku model:
+// diagonals, anti-knight, extra regions, jigsaw layouts. It adds its rules
+// through the Builder's helpers, which lower everything to the model's rule
+// kinds, so no backend needs to know about it.
+type Variant interface {
+	// Name returns the variant's name, as the CLI and JSON output show it.
+	Name() string
+	// Apply adds the variant's rules for a grid of b.Shape(). It returns an
+	// error when the variant does not apply to that shape.
+	Apply(b *Builder) error
+}
+
+// A Builder adds the rules of one grid shape to a model: the standard rows,
+// columns and boxes, and whatever variants ask for. Variants receive it in
+// Apply.
+type Builder struct {
+	shape   Shape
+	mb      *model.Builder
+	noBoxes bool
+	buf     []model.Cand
+}
+
+// Shape returns the shape of the grid being built.
+func (b *Builder) Shape() Shape { return b.shape }
+
+// Model returns the underlying model builder, for variants that add rules
+// the helpers do not cover.
+func (b *Builder) Model() *model.Builder { return b.mb }
+
+// Cand returns the candidate for value v (1..N) in cell.
+func (b *Builder) Cand(cell Cell, v int) model.Cand {
+	n := b.shape.N()
+	if cell.Row < 0 || cell.Row >= n || cell.Col < 0 || cell.Col >= n {
+		return b.mb.Cand(-1, v) // records a range error
+	}
+	return b.mb.Cand(cell.Row*n+cell.Col, v)
+}
+
+// House adds a region in which every value appears exactly once: N cells
+// get one ExactlyOne rule per value. A region with fewer than N cells can
+// hold each value at most once: it gets AtMostOne rules (Distinct).
+func (b *Builder) House(cells []Cell) {
+	kind := model.ExactlyOne
+	if len(cells) != b.shape.N() {
+		if len(cells) > b.shape.N() {
+			b.mb.Add(model.ExactlyOne) // records an error naming the rule
+			return
+		}
+		kind = model.AtMostOne
+	}
+	b.perValue(kind, cells)
+}
+
+// Distinct adds a rule that the cells hold different values (one AtMostOne
+// rule per value), as a killer cage or a pair of cells a knight's move apart.
+func (b *Builder) Distinct(cells ...Cell) {
+	b.perValue(model.AtMostOne, cells)
+}
+
+func (b *Builder) perValue(kind model.Kind, cells []Cell) {
+	for v := 1; v <= b.shape.N(); v++ {
+		b.buf = b.buf[:0]
+		for _, c := range cells {
+			b.buf = append(b.buf, b.Cand(c, v))
+		}
+		b.mb.Add(kind, b.buf...)
+	}
+}
+
+// ReplaceBoxes drops the standard boxes; a jigsaw variant calls it and adds
+// its own regions with House.
+func (b *Builder) ReplaceBoxes() { b.noBoxes = true }
+
+// Rules is the model of one grid shape and rule set without givens: build it
+// once and derive a model per puzzle with Model, so backends can reuse what
+// they built for the shape.
+type Rules struct {
+	shape    Shape
+	variants []Variant
+	base     *model.Model
+}
+
+// NewRules builds the rules of shape s: rows, columns and boxes, then each
+// variant in order.
+func NewRules(s Shape, variants ...Variant) (*Rules, error) {
+	if _, err := NewShape(s.BoxRows, s.BoxCols); err != nil {
+		return nil, err
+	}
+	n := s.N()
+	b := &Builder{shape: s, mb: model.NewBuilder(n*n, n)}
+	cells := make([]Cell, 0, n)
+	for r := 0; r < n; r++ {
+		cells = cells[:0]
+		for c := 0; c < n; c++ {
+			cells = append(cells, Cell{r, c})
+		}
+		b.House(cells)
+	}
+	for c := 0; c < n; c++ {
+		cells = cells[:0]
+		for r := 0; r < n; r++ {
+			cells = append(cells, Cell{r, c})
+		}
+		b.House(cells)
+	}
+	for _, v := range variants {
+		if err := v.Apply(b); err != nil {
+			return nil, fmt.Errorf("sudoku: variant %s: %w", v.Name(), err)
+		}
+		if err := b.mb.Err(); err != nil {
+			return nil, fmt.Errorf("sudoku: variant %s: %w", v.Name(), err)
+		}
+	}
+	if !b.noBoxes {
+		for box := 0; box < n; box++ {
+			cells = cells[:0]
+			r0, c0 := box/s.BoxRows*s.BoxRows, box%s.BoxRows*s.BoxCols
+			for i := 0; i < n; i++ {
+				cells = append(cells, Cell{r0 + i/s.BoxCols, c0 + i%s.BoxCols})
+			}
+			b.House(cells)
+		}
+	}
+	m, err := b.mb.Build()
+	if err != nil {
+		return nil, err
+	}
+	return &Rules{shape: s, variants: append([]Variant(nil), variants...), base: m}, nil
+}
+
+// Shape returns the shape the rules are for.
+func (rs *Rules) Shape() Shape { return rs.shape }
+
+// Variants returns the variants the rules include. The slice must not be
+// modified.
+func (rs *Rules) Variants() []Variant { return rs.variants }
+
+// Base returns the model of the rules with no givens.
+func (rs *Rules) Base() *model.Model { return rs.base }
+
+// Model returns the model of puzzle g under these rules: the base model with
+// g's values fixed. Repeated digits are not an error; they make the model
+// unsatisfiable.
+func (rs *Rules) Model(g Grid) (*model.Model, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	if g.Shape != rs.shape {
+		return nil, fmt.Errorf("%w: a %v grid for %v rules", ErrShape, g.Shape, rs.shape)
+	}
+	n := rs.shape.N()
+	fixed := make([]model.Cand, 0, g.Givens())
+	for i, v := range g.Cells {
+		if v != 0 {
+			fixed = append(fixed, model.Cand(i*n+v-1))
+		}
+	}
+	return rs.base.WithGivens(fixed, nil)
+}
+
+// Build returns the model of puzzle g: the standard rules of g's shape, the
+// variants' rules and g's givens. To build many puzzles of one shape, make
+// the Rules once with NewRules and call Rules.Model.
+func Build(g Grid, variants ...Variant) (*model.Model, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	rs, err := NewRules(g.Shape, variants...)
+	if err != nil {
+		return nil, err
+	}
+	return rs.Model(g)
+}
+
+// Decode turns a solution of a model built for shape s back into a grid.
+func Decode(s Shape, sol model.Solution) (Grid, error) {
+	n := s.N()
+	if len(sol) != n*n {
+		return Grid{}, fmt.Errorf("%w: a solution of %d cells for a %v grid", ErrShape, len(sol), s)
+	}
+	g := NewGrid(s)
+	for i, c := range sol {
+		if int(c)/n != i {
+			return Grid{}, fmt.Errorf("sudoku: solution assigns candidate %d to cell %d", c, i)
+		}
+		g.Cells[i] = int(c)%n + 1
+	}
+	return g, nil
+}
