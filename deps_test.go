@@ -1,0 +1,127 @@
+package sudokit_test
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const module = "github.com/sudokit/sudokit"
+
+// allowed lists, for every package of the module, the module packages and
+// outside modules its non-test files may import. The standard library is
+// always allowed. A package missing from this table fails the test: add it
+// with the narrowest list that works, keeping the direction one-way
+// (model ← backends, sudoku ← variants, everything ← cmd).
+var allowed = map[string][]string{
+	"model":               {},
+	"backends/dlx":        {"model"},
+	"backends/sat":        {"model", "github.com/irifrance/gini"},
+	"backends/crosscheck": {"model"},
+	"sudoku":              {"model"},
+	"variants":            {"sudoku", "model"},
+	"cmd/sudokit":         {"*"},
+}
+
+// testAllowed lists what test files may import beyond allowed: tests use
+// fixtures (sudoku grids) and the backends they check against.
+var testAllowed = []string{"model", "sudoku", "variants", "backends/dlx", "backends/sat", "backends/crosscheck", "github.com/stretchr/testify"}
+
+// giniOnly: no package but backends/sat may import gini, in tests or not.
+const gini = "github.com/irifrance/gini"
+
+func TestImportRules(t *testing.T) {
+	pkgs := map[string]map[string]bool{} // dir -> import -> from a test file
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && path != "." {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		dir := filepath.ToSlash(filepath.Dir(path))
+		if pkgs[dir] == nil {
+			pkgs[dir] = map[string]bool{}
+		}
+		isTest := strings.HasSuffix(path, "_test.go")
+		for _, spec := range f.Imports {
+			imp, _ := strconv.Unquote(spec.Path.Value)
+			if prev, ok := pkgs[dir][imp]; !ok || prev {
+				pkgs[dir][imp] = isTest
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	require.Contains(t, pkgs, "model", "walk found the model package")
+
+	dirs := make([]string, 0, len(pkgs))
+	for d := range pkgs {
+		dirs = append(dirs, d)
+	}
+	sort.Strings(dirs)
+	for _, dir := range dirs {
+		if dir == "." {
+			continue
+		}
+		rules, ok := allowed[dir]
+		if !ok {
+			t.Errorf("package %s is not in deps_test.go's table: add it with its allowed imports", dir)
+			continue
+		}
+		for imp, fromTest := range pkgs[dir] {
+			if strings.HasPrefix(imp, gini) && dir != "backends/sat" {
+				t.Errorf("%s imports %s: only backends/sat may import gini", dir, imp)
+				continue
+			}
+			if isStd(imp) || permitted(rules, imp) || (fromTest && permitted(testAllowed, imp)) {
+				continue
+			}
+			t.Errorf("%s imports %s, which deps_test.go forbids", dir, imp)
+		}
+	}
+}
+
+func TestPermitted(t *testing.T) {
+	assert.True(t, permitted([]string{"model"}, module+"/model"))
+	assert.False(t, permitted([]string{"model"}, module+"/sudoku"))
+	assert.False(t, permitted([]string{"model"}, module+"/modelx"))
+	assert.True(t, permitted([]string{gini}, gini+"/z"))
+	assert.False(t, permitted(nil, "github.com/spf13/cobra"))
+	assert.True(t, isStd("go/parser"))
+	assert.False(t, isStd(gini))
+}
+
+func permitted(rules []string, imp string) bool {
+	for _, r := range rules {
+		full := r
+		if !strings.Contains(r, ".") {
+			full = module + "/" + r
+		}
+		if r == "*" || imp == full || strings.HasPrefix(imp, full+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+func isStd(imp string) bool {
+	first, _, _ := strings.Cut(imp, "/")
+	return !strings.Contains(first, ".")
+}

@@ -1,0 +1,188 @@
+package model_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// latin2 builds the 2x2 Latin square model: cells 0 1 / 2 3, values 1..2,
+// rows and columns hold each value once.
+func latin2(t *testing.T) *model.Model {
+	t.Helper()
+	b := model.NewBuilder(4, 2)
+	for v := 1; v <= 2; v++ {
+		b.Add(model.ExactlyOne, b.Cand(0, v), b.Cand(1, v))
+		b.Add(model.ExactlyOne, b.Cand(2, v), b.Cand(3, v))
+		b.Add(model.ExactlyOne, b.Cand(0, v), b.Cand(2, v))
+		b.Add(model.ExactlyOne, b.Cand(1, v), b.Cand(3, v))
+	}
+	b.Fix(b.Cand(0, 2))
+	m, err := b.Build()
+	require.NoError(t, err)
+	return m
+}
+
+func TestModelDump(t *testing.T) {
+	b := model.NewBuilder(2, 2)
+	b.Add(model.ExactlyOne, b.Cand(0, 1), b.Cand(1, 1))
+	b.Add(model.AtMostOne, b.Cand(0, 2), b.Cand(1, 2))
+	b.Fix(b.Cand(1, 1))
+	b.Exclude(b.Cand(0, 2))
+	m, err := b.Build()
+	require.NoError(t, err)
+	assert.Equal(t, "model cells=2 values=2\none{c0#1 c1#1}\namo{c0#2 c1#2}\nfixed{c1#1}\nexcluded{c0#2}\n", m.String())
+	assert.Equal(t, 4, m.NumCands())
+	assert.Equal(t, 1, m.CellOf(3))
+	assert.Equal(t, 2, m.ValueOf(3))
+	assert.Equal(t, model.Cand(3), m.Cand(1, 2))
+}
+
+func TestBuilderErrors(t *testing.T) {
+	tests := []struct {
+		name  string
+		build func() *model.Builder
+		want  error
+	}{
+		{"no cells", func() *model.Builder { return model.NewBuilder(0, 9) }, model.ErrSize},
+		{"too many candidates", func() *model.Builder { return model.NewBuilder(1<<20, 1<<10) }, model.ErrSize},
+		{"value out of range", func() *model.Builder {
+			b := model.NewBuilder(4, 2)
+			b.Cand(0, 3)
+			return b
+		}, model.ErrRange},
+		{"empty rule", func() *model.Builder {
+			b := model.NewBuilder(4, 2)
+			b.Add(model.ExactlyOne)
+			return b
+		}, model.ErrRule},
+		{"repeated candidate", func() *model.Builder {
+			b := model.NewBuilder(4, 2)
+			b.Add(model.AtMostOne, 1, 1)
+			return b
+		}, model.ErrRule},
+		{"fixed out of range", func() *model.Builder {
+			b := model.NewBuilder(4, 2)
+			b.Fix(8)
+			return b
+		}, model.ErrRange},
+		{"unknown kind", func() *model.Builder {
+			b := model.NewBuilder(4, 2)
+			b.Add(model.Kind(99), 1)
+			return b
+		}, model.ErrRule},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := tt.build()
+			b.Add(model.ExactlyOne, 0) // ignored after the first error
+			_, err := b.Build()
+			require.ErrorIs(t, err, tt.want)
+			assert.Equal(t, err, b.Err())
+		})
+	}
+}
+
+func TestWithGivens(t *testing.T) {
+	m := latin2(t)
+	d, err := m.WithGivens([]model.Cand{m.Cand(3, 2)}, []model.Cand{m.Cand(1, 1)})
+	require.NoError(t, err)
+	assert.Equal(t, m.RulesID(), d.RulesID())
+	assert.Equal(t, []model.Cand{m.Cand(3, 2)}, d.Fixed())
+	assert.Equal(t, []model.Cand{m.Cand(1, 1)}, d.Excluded())
+	assert.Equal(t, []model.Cand{m.Cand(0, 2)}, m.Fixed(), "the original keeps its givens")
+
+	_, err = m.WithGivens([]model.Cand{8}, nil)
+	require.ErrorIs(t, err, model.ErrRange)
+
+	other := latin2(t)
+	assert.NotEqual(t, m.RulesID(), other.RulesID())
+}
+
+func TestCheck(t *testing.T) {
+	m := latin2(t)
+	sol := func(vals ...int) model.Solution {
+		s := make(model.Solution, len(vals))
+		for cell, v := range vals {
+			s[cell] = m.Cand(cell, v)
+		}
+		return s
+	}
+	tests := []struct {
+		name string
+		sol  model.Solution
+		ok   bool
+	}{
+		{"valid", sol(2, 1, 1, 2), true},
+		{"wrong given", sol(1, 2, 2, 1), false},
+		{"repeat in row", sol(2, 2, 1, 1), false},
+		{"repeat in column", sol(2, 1, 2, 1), false},
+		{"short", sol(2, 1, 1), false},
+		{"candidate of another cell", model.Solution{m.Cand(0, 2), m.Cand(0, 1), m.Cand(2, 1), m.Cand(3, 2)}, false},
+		{"out of range", model.Solution{m.Cand(0, 2), m.Cand(1, 1), m.Cand(2, 1), 99}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := model.Check(m, tt.sol)
+			if tt.ok {
+				require.NoError(t, err)
+			} else {
+				require.ErrorIs(t, err, model.ErrCheck)
+			}
+		})
+	}
+
+	ex, err := m.WithGivens(nil, []model.Cand{m.Cand(1, 1)})
+	require.NoError(t, err)
+	require.ErrorIs(t, model.Check(ex, sol(2, 1, 1, 2)), model.ErrCheck, "excluded candidate chosen")
+
+	b := model.NewBuilder(2, 2)
+	b.Add(model.AtMostOne, b.Cand(0, 1), b.Cand(1, 1))
+	amo, err := b.Build()
+	require.NoError(t, err)
+	require.NoError(t, model.Check(amo, model.Solution{amo.Cand(0, 1), amo.Cand(1, 2)}))
+	require.ErrorIs(t, model.Check(amo, model.Solution{amo.Cand(0, 1), amo.Cand(1, 1)}), model.ErrCheck)
+}
+
+func TestConclude(t *testing.T) {
+	tests := []struct {
+		limit, count int
+		stop         model.Stop
+		want         model.Status
+		wantStop     model.Stop
+	}{
+		{1, 1, model.Done, model.Sat, model.Done},
+		{1, 1, model.NodeLimit, model.Sat, model.Done},
+		{1, 0, model.Done, model.Unsat, model.Done},
+		{1, 0, model.NodeLimit, model.Unknown, model.NodeLimit},
+		{2, 1, model.Done, model.Unique, model.Done},
+		{2, 1, model.Deadline, model.Unknown, model.Deadline},
+		{2, 2, model.Done, model.Multiple, model.Done},
+		{2, 0, model.Canceled, model.Unknown, model.Canceled},
+		{0, 1, model.Done, model.Unique, model.Done},
+		{0, 5, model.NodeLimit, model.Multiple, model.Done},
+		{0, 0, model.Done, model.Unsat, model.Done},
+	}
+	for _, tt := range tests {
+		var r model.Result
+		r.Count = tt.count
+		r.Conclude(model.Options{Limit: tt.limit}, tt.stop)
+		assert.Equal(t, tt.want, r.Status, "limit %d count %d stop %v", tt.limit, tt.count, tt.stop)
+		assert.Equal(t, tt.wantStop, r.Stop, "limit %d count %d stop %v", tt.limit, tt.count, tt.stop)
+	}
+}
+
+func TestNames(t *testing.T) {
+	assert.Equal(t, "none", model.Unsat.String())
+	assert.Equal(t, "multiple", model.Multiple.String())
+	assert.Equal(t, "exactly-one", model.ExactlyOne.String())
+	assert.Equal(t, "kind(9)", model.Kind(9).String())
+	assert.Equal(t, model.Deadline, model.StopFor(context.DeadlineExceeded))
+	assert.Equal(t, model.Canceled, model.StopFor(context.Canceled))
+	assert.Equal(t, model.Done, model.StopFor(nil))
+	assert.Equal(t, []int{2, 1}, model.Solution{1, 2}.Values(2))
+}
