@@ -8,29 +8,47 @@ import (
 // ErrCheck is wrapped by every error Check returns.
 var ErrCheck = errors.New("model: check failed")
 
+// A CheckError is a violation Check found.
+type CheckError struct {
+	// Rule is the index in Model.Rules of the violated rule, or -1 when
+	// the violation is not a rule's (a cell, a given, an excluded
+	// candidate).
+	Rule int
+	Msg  string
+}
+
+func (e *CheckError) Error() string { return ErrCheck.Error() + ": " + e.Msg }
+
+// Unwrap returns ErrCheck.
+func (e *CheckError) Unwrap() error { return ErrCheck }
+
+func fail(rule int, format string, args ...any) error {
+	return &CheckError{Rule: rule, Msg: fmt.Sprintf(format, args...)}
+}
+
 // Check is the referee: it reports whether sol assigns exactly one value to
 // every cell of m, chooses every fixed candidate, avoids every excluded one
-// and satisfies every rule. It returns nil for a valid solution and an error
-// naming the first violation otherwise. Check never searches.
+// and satisfies every rule. It returns nil for a valid solution and a
+// *CheckError naming the first violation otherwise. Check never searches.
 func Check(m *Model, sol Solution) error {
 	if len(sol) != m.Cells() {
-		return fmt.Errorf("%w: %d cells assigned, model has %d", ErrCheck, len(sol), m.Cells())
+		return fail(-1, "%d cells assigned, model has %d", len(sol), m.Cells())
 	}
 	chosen := make([]bool, m.NumCands())
 	for cell, c := range sol {
 		if c < 0 || int(c) >= len(chosen) || m.CellOf(c) != cell {
-			return fmt.Errorf("%w: cell %d assigned candidate %d of another cell", ErrCheck, cell, c)
+			return fail(-1, "cell %d assigned candidate %d of another cell", cell, c)
 		}
 		chosen[c] = true
 	}
 	for _, c := range m.Fixed() {
 		if !chosen[c] {
-			return fmt.Errorf("%w: given %s not chosen", ErrCheck, m.CandName(c))
+			return fail(-1, "given %s not chosen", m.CandName(c))
 		}
 	}
 	for _, c := range m.Excluded() {
 		if chosen[c] {
-			return fmt.Errorf("%w: excluded %s chosen", ErrCheck, m.CandName(c))
+			return fail(-1, "excluded %s chosen", m.CandName(c))
 		}
 	}
 	for i, r := range m.Rules() {
@@ -43,14 +61,14 @@ func Check(m *Model, sol Solution) error {
 		switch r.Kind {
 		case ExactlyOne:
 			if n != 1 {
-				return fmt.Errorf("%w: rule %d (%v) has %d chosen candidates", ErrCheck, i, r.Kind, n)
+				return fail(i, "rule %d (%v) has %d chosen candidates", i, r.Kind, n)
 			}
 		case AtMostOne:
 			if n > 1 {
-				return fmt.Errorf("%w: rule %d (%v) has %d chosen candidates", ErrCheck, i, r.Kind, n)
+				return fail(i, "rule %d (%v) has %d chosen candidates", i, r.Kind, n)
 			}
 		default:
-			return fmt.Errorf("%w: rule %d has unknown kind %v", ErrCheck, i, r.Kind)
+			return fail(i, "rule %d has unknown kind %v", i, r.Kind)
 		}
 	}
 	return nil
