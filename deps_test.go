@@ -26,6 +26,7 @@ var allowed = map[string][]string{
 	"backends/dlx":        {"model"},
 	"backends/sat":        {"model", "github.com/irifrance/gini"},
 	"backends/crosscheck": {"model"},
+	"backends/auto":       {"model", "backends/dlx", "backends/sat"},
 	"sudoku":              {"model"},
 	"variants":            {"sudoku", "model"},
 	"cmd/sudokit":         {"*"},

@@ -113,6 +113,7 @@ type Stats struct {
 	Vars       int64         `json:"vars,omitempty"`        // SAT: variables after simplification
 	Clauses    int64         `json:"clauses,omitempty"`     // SAT: clauses after simplification
 	SolveCalls int64         `json:"solve_calls,omitempty"` // SAT: calls to the solver
+	Fallback   bool          `json:"fallback,omitempty"`    // auto: the first backend gave up, the second answered
 	Elapsed    time.Duration `json:"elapsed_ns"`            // wall time of the whole call
 }
 

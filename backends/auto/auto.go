@@ -1,0 +1,73 @@
+// Package auto is the backend that picks a backend: it runs Dancing Links
+// within a node budget and, when DLX gives up, hands the puzzle to the SAT
+// solver.
+//
+// Why: DLX is the fastest backend on 9x9 puzzles and on easy larger ones,
+// but its search is heavy-tailed on big grids with few givens, where a
+// CDCL solver's learning pays off. A budget of search nodes bounds what the
+// first attempt can waste.
+package auto
+
+import (
+	"context"
+	"time"
+
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/model"
+)
+
+// A Solver runs First within a node budget and falls back to Then when
+// First gives up on the budget. The zero value is not usable; call New.
+// A Solver is safe for concurrent use when First and Then are.
+type Solver struct {
+	First, Then model.Solver
+	// Budget returns the node budget of First for a model.
+	Budget func(m *model.Model) int64
+}
+
+var _ model.Solver = (*Solver)(nil)
+
+// New returns DLX falling back to SAT with DefaultBudget.
+func New() *Solver {
+	return &Solver{First: dlx.New(), Then: sat.New(), Budget: DefaultBudget}
+}
+
+// DefaultBudget gives DLX room to finish almost every 9x9 puzzle and the
+// easy larger ones, and stops it early on big grids where SAT is the
+// robust choice.
+func DefaultBudget(m *model.Model) int64 {
+	switch n := m.Values(); {
+	case n <= 9:
+		return 200_000
+	case n <= 16:
+		return 20_000
+	default:
+		return 5_000
+	}
+}
+
+// Solve implements model.Solver. A caller's node budget (opts.Nodes) caps
+// the first attempt too; the fallback is bounded by the context only. The
+// result's Stats add up both attempts, and Stats.Fallback tells that Then
+// answered.
+func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
+	start := time.Now()
+	first := opts
+	first.Nodes = s.Budget(m)
+	if opts.Nodes > 0 && opts.Nodes < first.Nodes {
+		first.Nodes = opts.Nodes
+	}
+	res, err := s.First.Solve(ctx, m, first)
+	if err != nil || res.Stop != model.NodeLimit || (opts.Nodes > 0 && opts.Nodes <= first.Nodes) {
+		res.Stats.Elapsed = time.Since(start)
+		return res, err
+	}
+	spent := res.Stats
+	res, err = s.Then.Solve(ctx, m, opts)
+	res.Stats.Nodes += spent.Nodes
+	res.Stats.Updates += spent.Updates
+	res.Stats.Fallback = true
+	res.Stats.Elapsed = time.Since(start)
+	return res, err
+}

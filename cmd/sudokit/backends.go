@@ -1,0 +1,45 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sudokit/sudokit/backends/auto"
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/model"
+)
+
+// backend is a named solver the CLI offers.
+type backend struct {
+	name, summary string
+	solver        model.Solver
+	// composite backends answer through the others (auto).
+	composite bool
+}
+
+// backends lists the solvers in the order help texts show them. Each
+// solver is safe for concurrent use and is shared by all workers, so the
+// structures it caches per grid shape are built once.
+var backends = []backend{
+	{name: "dlx", summary: "exact cover with Dancing Links (Knuth's Algorithm X)", solver: dlx.New()},
+	{name: "sat", summary: "CNF clauses solved by the gini CDCL SAT solver", solver: sat.New()},
+	{name: "auto", summary: "dlx within a node budget, then sat (see README)", solver: auto.New(), composite: true},
+}
+
+func backendNames() []string {
+	names := make([]string, len(backends))
+	for i, b := range backends {
+		names[i] = b.name
+	}
+	return names
+}
+
+func lookupBackend(name string) (backend, error) {
+	for _, b := range backends {
+		if b.name == name {
+			return b, nil
+		}
+	}
+	return backend{}, fmt.Errorf("unknown backend %q (known: %s)", name, strings.Join(backendNames(), ", "))
+}

@@ -1,0 +1,184 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
+)
+
+// puzzleFlags are the flags every puzzle-reading command shares.
+type puzzleFlags struct {
+	variant  string
+	shape    string
+	alphabet string
+	backend  string
+	format   string
+	json     bool
+	timeout  time.Duration
+	nodes    int64
+	jobs     int
+}
+
+// register adds the flags of commands that solve puzzles: the input flags,
+// output, budgets and workers, and --backend when withBackend is set.
+func (f *puzzleFlags) register(cmd *cobra.Command, withBackend bool) {
+	f.registerInput(cmd)
+	fl := cmd.Flags()
+	fl.StringVar(&f.format, "format", "", "output: line, grid or json (default: like the input)")
+	fl.BoolVar(&f.json, "json", false, "shorthand for --format json: one JSON object per line")
+	fl.DurationVar(&f.timeout, "timeout", 0, "give up on a puzzle after this long (e.g. 2s; 0 = no limit)")
+	fl.Int64Var(&f.nodes, "nodes", 0, "give up on a puzzle after this many search nodes (dlx; 0 = no limit)")
+	fl.IntVarP(&f.jobs, "jobs", "j", runtime.GOMAXPROCS(0), "puzzles solved in parallel")
+	if withBackend {
+		fl.StringVar(&f.backend, "backend", "dlx", "solver backend: "+strings.Join(backendNames(), ", "))
+	}
+}
+
+// registerInput adds the flags that say how to read puzzles and which rules
+// apply to them.
+func (f *puzzleFlags) registerInput(cmd *cobra.Command) {
+	fl := cmd.Flags()
+	fl.StringVar(&f.variant, "variant", "", "comma-separated variant rules, e.g. diagonal (see: sudokit variants)")
+	fl.StringVar(&f.shape, "shape", "", "grid shape: a side (9, 16) or box rows x columns (2x3, 3x2); inferred when unambiguous")
+	fl.StringVar(&f.alphabet, "alphabet", "", "value symbols: 1-9A-Z (default), 0-9A-Z (hex) or A-Z; inferred when unambiguous")
+	f.jobs = 1
+}
+
+// setup is what a command derives from its flags.
+type setup struct {
+	flags    *puzzleFlags
+	parse    sudoku.ParseOptions
+	variants []sudoku.Variant
+	format   string // "", line, grid or json
+
+	mu    sync.Mutex
+	rules map[rulesKey]*sudoku.Rules
+}
+
+// rulesKey identifies the rules of a shape with the command's variants plus
+// an item's own (the built-in samples carry theirs).
+type rulesKey struct {
+	shape sudoku.Shape
+	extra string
+}
+
+func (f *puzzleFlags) setup() (*setup, error) {
+	s := &setup{flags: f, rules: map[rulesKey]*sudoku.Rules{}}
+	if f.shape != "" {
+		sh, err := sudoku.ParseShape(f.shape)
+		if err != nil {
+			return nil, err
+		}
+		s.parse.Shape = sh
+	}
+	if f.alphabet != "" {
+		al, err := sudoku.ParseAlphabet(f.alphabet)
+		if err != nil {
+			return nil, err
+		}
+		s.parse.Alphabet = &al
+	}
+	vs, err := variants.Parse(f.variant)
+	if err != nil {
+		return nil, err
+	}
+	s.variants = vs
+	s.format = f.format
+	if f.json {
+		if f.format != "" && f.format != "json" {
+			return nil, fmt.Errorf("--json and --format %s disagree", f.format)
+		}
+		s.format = "json"
+	}
+	switch s.format {
+	case "", "line", "grid", "json":
+	default:
+		return nil, fmt.Errorf("unknown --format %q (want line, grid or json)", s.format)
+	}
+	if f.jobs < 1 {
+		return nil, fmt.Errorf("-j must be at least 1, not %d", f.jobs)
+	}
+	if f.timeout < 0 || f.nodes < 0 {
+		return nil, fmt.Errorf("--timeout and --nodes must not be negative")
+	}
+	return s, nil
+}
+
+// model builds the model of an item's grid under the command's variants
+// and the item's own, reusing the rules of its shape.
+func (s *setup) model(it item) (*model.Model, error) {
+	key := rulesKey{it.grid.Shape, it.variants}
+	s.mu.Lock()
+	rs, ok := s.rules[key]
+	s.mu.Unlock()
+	if !ok {
+		vs := s.variants
+		if it.variants != "" {
+			extra, err := variants.Parse(it.variants)
+			if err != nil {
+				return nil, err
+			}
+			vs = append(append([]sudoku.Variant(nil), vs...), extra...)
+		}
+		var err error
+		if rs, err = sudoku.NewRules(it.grid.Shape, vs...); err != nil {
+			return nil, err
+		}
+		s.mu.Lock()
+		s.rules[key] = rs
+		s.mu.Unlock()
+	}
+	return rs.Model(it.grid)
+}
+
+// variantNames lists the variants of an item for JSON output.
+func (s *setup) variantNames(it item) []string {
+	names := []string{}
+	for _, v := range s.variants {
+		names = append(names, v.Name())
+	}
+	for _, v := range strings.Split(it.variants, ",") {
+		if v != "" {
+			names = append(names, v)
+		}
+	}
+	return names
+}
+
+// context returns the per-puzzle context: the command's, bounded by
+// --timeout.
+func (s *setup) context(ctx context.Context) (context.Context, context.CancelFunc) {
+	if s.flags.timeout > 0 {
+		return context.WithTimeout(ctx, s.flags.timeout)
+	}
+	return context.WithCancel(ctx)
+}
+
+// outFormat returns the output format for an item: the flag's, or the
+// input's own (grid blocks print as grids, lines as lines).
+func (s *setup) outFormat(it item) string {
+	if s.format != "" {
+		return s.format
+	}
+	if it.block {
+		return "grid"
+	}
+	return "line"
+}
+
+// render writes a grid in the given format (line or grid).
+func render(g sudoku.Grid, format string) string {
+	if format == "grid" {
+		return g.Pretty()
+	}
+	return g.Line() + "\n"
+}

@@ -1,0 +1,203 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sudokit/sudokit/backends/crosscheck"
+	"github.com/sudokit/sudokit/model"
+)
+
+// selectBackends resolves a comma-separated list of backend names; empty
+// means every backend.
+func selectBackends(list string) ([]crosscheck.Backend, error) {
+	var out []crosscheck.Backend
+	names := strings.Split(list, ",")
+	if strings.TrimSpace(list) == "" {
+		names = backendNames()
+	}
+	for _, n := range names {
+		b, err := lookupBackend(strings.TrimSpace(n))
+		if err != nil {
+			return nil, err
+		}
+		if b.composite {
+			continue // auto answers with dlx or sat: nothing new to compare
+		}
+		out = append(out, crosscheck.Backend{Name: b.name, Solver: b.solver})
+	}
+	if len(out) < 2 && strings.TrimSpace(list) != "" {
+		return nil, fmt.Errorf("cross-checking needs at least two backends, got %q", list)
+	}
+	return out, nil
+}
+
+// ccRecord is crosscheck's JSON line for one (puzzle, backend).
+type ccRecord struct {
+	record
+	Agree         *bool                     `json:"agree,omitempty"`
+	Disagreements []crosscheck.Disagreement `json:"disagreements,omitempty"`
+}
+
+// ccSummary is crosscheck's closing JSON line.
+type ccSummary struct {
+	Schema        int                       `json:"schema"`
+	Summary       bool                      `json:"summary"`
+	Backends      []string                  `json:"backends"`
+	Puzzles       int                       `json:"puzzles"`
+	Agreed        int                       `json:"agreed"`
+	Disagreed     int                       `json:"disagreed"`
+	Inconclusive  int                       `json:"inconclusive"`
+	Errors        int                       `json:"errors"`
+	Disagreements []crosscheck.Disagreement `json:"disagreements"`
+	Dropped       int                       `json:"dropped,omitempty"`
+}
+
+func (a *app) crosscheckCmd() *cobra.Command {
+	f := &puzzleFlags{}
+	var list string
+	limit, maxReports := 2, 20
+	cmd := &cobra.Command{
+		Use:   "crosscheck [PUZZLE|FILE|-]...",
+		Short: "Solve every puzzle with every backend and report any disagreement",
+		Long: `Crosscheck solves each puzzle with every backend (or those named by
+--backends) under the same limit, checks every solution with the model's
+referee, and compares statuses, counts and, when the search was complete,
+the solution sets. It prints a summary and the disagreements (at most
+--max-reports, each with its puzzle) and exits 1 when there is one.
+A backend that gives up (--timeout, --nodes) is left out of the comparison
+for that puzzle and counted as inconclusive.`,
+		Example: `  sudokit crosscheck ../shared/data/top95.txt
+  sudokit crosscheck --limit 0 --variant diagonal puzzles.txt`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			s, err := f.setup()
+			if err != nil {
+				return err
+			}
+			bes, err := selectBackends(list)
+			if err != nil {
+				return err
+			}
+			in := make(chan item, 64)
+			readErr := make(chan error, 1)
+			go func() { readErr <- a.readPuzzles(args, s.parse, in) }()
+			out := cmd.OutOrStdout()
+			enc := json.NewEncoder(out)
+			tally := crosscheck.Tally{Max: maxReports}
+			opts := model.Options{Limit: limit, Nodes: f.nodes}
+			work := func(it item) outcome2 {
+				if it.err != nil {
+					return outcome2{err: it.err}
+				}
+				m, err := s.model(it)
+				if err != nil {
+					return outcome2{err: err}
+				}
+				ctx, cancel := s.context(cmd.Context())
+				defer cancel()
+				return outcome2{rep: crosscheck.Run(ctx, m, it.grid.Line(), opts, bes...)}
+			}
+			emit := func(it item, o outcome2) {
+				if o.err != nil {
+					a.inputErrorf("%s: %v", it.where(), o.err)
+					if s.format == "json" {
+						r := s.newRecord(it)
+						r.Error = o.err.Error()
+						enc.Encode(ccRecord{record: r})
+					}
+					return
+				}
+				for _, e := range o.rep.Errors() {
+					a.inputErrorf("%s: %v", it.where(), e)
+				}
+				if !o.rep.Conclusive() {
+					a.markLimited()
+				}
+				tally.Add(o.rep)
+				if s.format == "json" {
+					agree := o.rep.Agree()
+					for i, oc := range o.rep.Outcomes {
+						r := ccRecord{record: s.newRecord(it)}
+						fillRecord(&r.record, it, oc.Backend, oc.Result, oc.Err, limit)
+						if i == 0 {
+							r.Agree = &agree
+							r.Disagreements = o.rep.Disagreements
+						}
+						enc.Encode(r)
+					}
+				}
+			}
+			forEach(in, f.jobs, work, emit)
+			if err := <-readErr; err != nil {
+				if err == errNoInput {
+					cmd.Usage()
+				}
+				return err
+			}
+			if tally.Disagreed > 0 {
+				a.markNegative()
+			}
+			names := make([]string, len(bes))
+			for i, b := range bes {
+				names[i] = b.Name
+			}
+			if s.format == "json" {
+				ds := tally.Disagreements
+				if ds == nil {
+					ds = []crosscheck.Disagreement{}
+				}
+				return enc.Encode(ccSummary{Schema: 1, Summary: true, Backends: names, Puzzles: tally.Puzzles,
+					Agreed: tally.Agreed, Disagreed: tally.Disagreed, Inconclusive: tally.Inconclusive,
+					Errors: tally.Errors, Disagreements: ds, Dropped: tally.Dropped})
+			}
+			fmt.Fprintf(out, "backends:      %s (limit %d)\n", strings.Join(names, ", "), limit)
+			fmt.Fprintf(out, "puzzles:       %d\n", tally.Puzzles)
+			fmt.Fprintf(out, "agreed:        %d\n", tally.Agreed)
+			fmt.Fprintf(out, "disagreed:     %d\n", tally.Disagreed)
+			if tally.Inconclusive > 0 {
+				fmt.Fprintf(out, "inconclusive:  %d (a backend gave up or failed)\n", tally.Inconclusive)
+			}
+			for _, d := range tally.Disagreements {
+				fmt.Fprintf(out, "  %v\n", d)
+			}
+			if tally.Dropped > 0 {
+				fmt.Fprintf(out, "  … and %d more disagreements\n", tally.Dropped)
+			}
+			return nil
+		},
+	}
+	f.register(cmd, false)
+	fl := cmd.Flags()
+	fl.StringVar(&list, "backends", "", "comma-separated backends to compare (default: all)")
+	fl.IntVar(&limit, "limit", 2, "solutions each backend looks for (2 proves uniqueness, 0 = all)")
+	fl.IntVar(&maxReports, "max-reports", 20, "disagreements to print in full (0 = all)")
+	return cmd
+}
+
+// outcome2 is the result of cross-checking one item.
+type outcome2 struct {
+	rep crosscheck.Report
+	err error
+}
+
+// fillRecord sets the answer fields of a JSON record.
+func fillRecord(r *record, it item, backend string, res model.Result, err error, limit int) {
+	r.Backend = backend
+	if err != nil {
+		r.Error = err.Error()
+		return
+	}
+	r.Status = res.Status.String()
+	r.Stop = res.Stop.String()
+	count := res.Count
+	r.Count = &count
+	r.Limit = limit
+	for _, sol := range res.Solutions {
+		r.Solutions = append(r.Solutions, gridLine(it, sol))
+	}
+	st := res.Stats
+	r.Stats = &st
+}

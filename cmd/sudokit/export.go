@@ -1,0 +1,83 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/sat"
+)
+
+func (a *app) exportCmd() *cobra.Command {
+	f := &puzzleFlags{}
+	var to string
+	cmd := &cobra.Command{
+		Use:   "export --to cnf|dlx [PUZZLE|FILE|-]",
+		Short: "Write a puzzle's encoding for an outside solver (DIMACS CNF or Knuth's DLX format)",
+		Long: `Export writes the lowering of one puzzle, so that an outside solver can check
+sudokit's answers:
+
+  --to cnf  DIMACS CNF for any SAT solver (minisat, cadical, …). Comment lines
+            give the puzzle and the variable mapping: the variable of row r,
+            column c (both from 0) and digit d (from 1) is r*N*N + c*N + d.
+  --to dlx  the exact-cover problem in the text format of Knuth's DLX1 program:
+            primary items, "|", secondary items, then one option per line.`,
+		Example: `  sudokit export --to cnf 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... > p.cnf
+  minisat p.cnf p.out`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if to != "cnf" && to != "dlx" {
+				return fmt.Errorf("--to must be cnf or dlx, not %q", to)
+			}
+			s, err := f.setup()
+			if err != nil {
+				return err
+			}
+			in := make(chan item, 2)
+			readErr := make(chan error, 1)
+			go func() { readErr <- a.readPuzzles(args, s.parse, in) }()
+			var items []item
+			for it := range in {
+				items = append(items, it)
+			}
+			if err := <-readErr; err != nil {
+				if err == errNoInput {
+					cmd.Usage()
+				}
+				return err
+			}
+			if len(items) != 1 {
+				return fmt.Errorf("export writes one puzzle; the input holds %d", len(items))
+			}
+			it := items[0]
+			if it.err != nil {
+				return fmt.Errorf("%s: %w", it.where(), it.err)
+			}
+			m, err := s.model(it)
+			if err != nil {
+				return err
+			}
+			w := bufio.NewWriter(cmd.OutOrStdout())
+			defer w.Flush()
+			n := it.grid.Shape.N()
+			vs := strings.Join(s.variantNames(it), ",")
+			if vs == "" {
+				vs = "none"
+			}
+			if to == "cnf" {
+				return sat.WriteDIMACS(w, m,
+					"sudokit export",
+					"puzzle "+it.grid.Line(),
+					fmt.Sprintf("shape %v size %d variants %s", it.grid.Shape, n, vs),
+					fmt.Sprintf("var(r,c,d) = r*%d + c*%d + d   (r, c from 0; d from 1)", n*n, n))
+			}
+			fmt.Fprintf(w, "| sudokit export: puzzle %s shape %v variants %s\n", it.grid.Line(), it.grid.Shape, vs)
+			return dlx.WriteKnuth(w, m)
+		},
+	}
+	f.registerInput(cmd)
+	cmd.Flags().StringVar(&to, "to", "", "encoding to write: cnf (DIMACS) or dlx (Knuth's DLX1 format)")
+	return cmd
+}

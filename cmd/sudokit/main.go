@@ -1,0 +1,25 @@
+// Command sudokit solves, counts and verifies sudokus and their variants
+// with interchangeable backends (Dancing Links, SAT), cross-checks the
+// backends against each other and exports their encodings.
+//
+// Run "sudokit help" for the commands. Exit codes: 0 success, 1 a negative
+// answer (no solution, not unique, a disagreement), 2 a usage or input
+// error, 3 a limit or timeout reached before an answer.
+package main
+
+import (
+	"os"
+
+	"golang.org/x/term"
+)
+
+func main() {
+	a := &app{
+		stdin:       os.Stdin,
+		stdout:      os.Stdout,
+		stderr:      os.Stderr,
+		stdinIsTerm: term.IsTerminal(int(os.Stdin.Fd())),
+		stderrTerm:  term.IsTerminal(int(os.Stderr.Fd())),
+	}
+	os.Exit(a.run(os.Args[1:]))
+}

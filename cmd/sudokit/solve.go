@@ -1,0 +1,234 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// A record is one puzzle's JSON output line. Fields follow FORMATS.md §2.4.
+type record struct {
+	Schema    int          `json:"schema"`
+	Index     int          `json:"index"`
+	Source    string       `json:"source"`
+	Line      int          `json:"line"`
+	Puzzle    string       `json:"puzzle"`
+	Shape     string       `json:"shape,omitempty"`
+	Size      int          `json:"size,omitempty"`
+	Variants  []string     `json:"variants"`
+	Backend   string       `json:"backend,omitempty"`
+	Status    string       `json:"status,omitempty"`
+	Stop      string       `json:"stop,omitempty"`
+	Count     *int         `json:"count,omitempty"`
+	Limit     int          `json:"limit,omitempty"`
+	Solutions []string     `json:"solutions,omitempty"`
+	Stats     *model.Stats `json:"stats,omitempty"`
+	Error     string       `json:"error,omitempty"`
+}
+
+func (s *setup) newRecord(it item) record {
+	r := record{Schema: 1, Index: it.index, Source: it.source, Line: it.line, Puzzle: it.text, Variants: s.variantNames(it)}
+	if it.err == nil {
+		r.Puzzle = it.grid.Line()
+		r.Shape = it.grid.Shape.String()
+		r.Size = it.grid.Shape.N()
+	}
+	return r
+}
+
+// A mode is what solve, count and verify ask of the backend and how they
+// print the answer.
+type mode struct {
+	name  string
+	limit int
+	keep  int
+	// plain returns the text to print for a solved puzzle (line format
+	// or grid), and whether the answer is negative.
+	plain func(it item, res model.Result, format string) (string, bool)
+}
+
+// outcome is the result of solving one item.
+type outcome struct {
+	res model.Result
+	err error
+}
+
+// solveAll runs m on every puzzle of args and prints the answers in order.
+func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode) error {
+	s, err := f.setup()
+	if err != nil {
+		return err
+	}
+	be, err := lookupBackend(f.backend)
+	if err != nil {
+		return err
+	}
+	in := make(chan item, 64)
+	readErr := make(chan error, 1)
+	go func() { readErr <- a.readPuzzles(args, s.parse, in) }()
+	out := cmd.OutOrStdout()
+	enc := json.NewEncoder(out)
+	work := func(it item) outcome {
+		if it.err != nil {
+			return outcome{err: it.err}
+		}
+		mod, err := s.model(it)
+		if err != nil {
+			return outcome{err: err}
+		}
+		ctx, cancel := s.context(cmd.Context())
+		defer cancel()
+		res, err := be.solver.Solve(ctx, mod, model.Options{Limit: m.limit, Keep: m.keep, Nodes: f.nodes})
+		return outcome{res, err}
+	}
+	emit := func(it item, o outcome) {
+		format := s.outFormat(it)
+		if o.err != nil {
+			a.inputErrorf("%s: %v", it.where(), o.err)
+		} else {
+			switch o.res.Status {
+			case model.Unknown:
+				a.markLimited()
+			}
+		}
+		if format == "json" {
+			r := s.newRecord(it)
+			fillRecord(&r, it, be.name, o.res, o.err, m.limit)
+			if o.err == nil {
+				if _, negative := m.plain(it, o.res, "line"); negative {
+					a.markNegative()
+				}
+			}
+			enc.Encode(r)
+			return
+		}
+		if o.err != nil {
+			io.WriteString(out, "error\n")
+			return
+		}
+		text, negative := m.plain(it, o.res, format)
+		if negative {
+			a.markNegative()
+		}
+		io.WriteString(out, text)
+	}
+	forEach(in, f.jobs, work, emit)
+	if err := <-readErr; err != nil {
+		if err == errNoInput {
+			cmd.Usage()
+		}
+		return err
+	}
+	return nil
+}
+
+// solutionGrid decodes a solution of the item's puzzle, in its alphabet.
+func solutionGrid(it item, sol model.Solution) sudoku.Grid {
+	g, err := sudoku.Decode(it.grid.Shape, sol)
+	if err != nil {
+		panic(err) // a backend returned a solution of another shape
+	}
+	g.Alphabet = it.grid.Alphabet
+	return g
+}
+
+// gridLine renders a solution of the item's puzzle in line format.
+func gridLine(it item, sol model.Solution) string { return solutionGrid(it, sol).Line() }
+
+// solutionText renders a result's first solution in the given format.
+func solutionText(it item, res model.Result, format string) string {
+	return render(solutionGrid(it, res.Solutions[0]), format)
+}
+
+// statusText is the word printed for an answer without a solution.
+func statusText(res model.Result, format string) string {
+	w := res.Status.String()
+	if format == "grid" {
+		return w + "\n\n"
+	}
+	return w + "\n"
+}
+
+func (a *app) solveCmd() *cobra.Command {
+	f := &puzzleFlags{}
+	cmd := &cobra.Command{
+		Use:   "solve [PUZZLE|FILE|-]...",
+		Short: "Print a solution of each puzzle",
+		Long: `Solve prints one solution per puzzle, in the input's format and alphabet: one
+line per input line, or a grid per grid block. A puzzle without a solution
+prints "none"; one given up on (--timeout, --nodes) prints "unknown".
+Solve stops at the first solution; use verify to prove it unique.`,
+		Example: `  sudokit solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  sudokit solve --backend dlx --json puzzles.txt
+  cat puzzles.txt | sudokit solve --variant diagonal -`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return a.solveAll(cmd, args, f, mode{name: "solve", limit: 1, keep: 1,
+				plain: func(it item, res model.Result, format string) (string, bool) {
+					if res.Count == 0 {
+						return statusText(res, format), res.Status == model.Unsat
+					}
+					return solutionText(it, res, format), false
+				}})
+		},
+	}
+	f.register(cmd, true)
+	return cmd
+}
+
+func (a *app) countCmd() *cobra.Command {
+	f := &puzzleFlags{}
+	limit := 2
+	cmd := &cobra.Command{
+		Use:   "count [PUZZLE|FILE|-]...",
+		Short: "Count the solutions of each puzzle, up to a limit",
+		Long: `Count prints the number of solutions of each puzzle, one line per puzzle.
+The search stops at --limit solutions (default 2, enough to tell unique from
+not); the count then prints as ">=LIMIT". --limit 0 counts them all, which can
+take very long on puzzles with few givens. A puzzle given up on prints
+"unknown".`,
+		Example: `  sudokit count --limit 10 ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if limit < 0 {
+				return fmt.Errorf("--limit must be 0 (all) or positive, not %d", limit)
+			}
+			return a.solveAll(cmd, args, f, mode{name: "count", limit: limit, keep: 1,
+				plain: func(it item, res model.Result, format string) (string, bool) {
+					switch {
+					case res.Status == model.Unknown:
+						return "unknown\n", false
+					case limit > 0 && res.Count >= limit:
+						return fmt.Sprintf(">=%d\n", res.Count), false
+					}
+					return fmt.Sprintf("%d\n", res.Count), res.Count == 0
+				}})
+		},
+	}
+	f.register(cmd, true)
+	cmd.Flags().IntVar(&limit, "limit", 2, "stop counting at this many solutions (0 = count all)")
+	return cmd
+}
+
+func (a *app) verifyCmd() *cobra.Command {
+	f := &puzzleFlags{}
+	cmd := &cobra.Command{
+		Use:   "verify [PUZZLE|FILE|-]...",
+		Short: "Say whether each puzzle has exactly one solution",
+		Long: `Verify prints one verdict per puzzle: "unique", "multiple" or "none" (or
+"unknown" when --timeout or --nodes stopped the search). It exits 0 only when
+every puzzle is unique, 1 when one is not, 3 when one could not be decided.`,
+		Example: `  sudokit verify puzzles.txt && echo all unique`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return a.solveAll(cmd, args, f, mode{name: "verify", limit: 2, keep: 1,
+				plain: func(it item, res model.Result, format string) (string, bool) {
+					return res.Status.String() + "\n", res.Status == model.Unsat || res.Status == model.Multiple
+				}})
+		},
+	}
+	f.register(cmd, true)
+	return cmd
+}
