@@ -1,0 +1,196 @@
+package crosscheck_test
+
+import (
+	"bufio"
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/backends/crosscheck"
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
+)
+
+// backends are the solvers every test here cross-checks.
+var backends = []crosscheck.Backend{
+	{Name: "dlx", Solver: dlx.New()},
+	{Name: "sat", Solver: sat.New()},
+}
+
+// fullGrid returns a valid filled grid of shape s: the standard pattern
+// with its digits, bands, rows within bands, stacks and columns within
+// stacks shuffled.
+func fullGrid(s sudoku.Shape, rng *rand.Rand) sudoku.Grid {
+	n, br, bc := s.N(), s.BoxRows, s.BoxCols
+	digits := rng.Perm(n)
+	rows := shuffleGroups(n, br, rng) // bands of br rows
+	cols := shuffleGroups(n, bc, rng) // stacks of bc columns
+	g := sudoku.NewGrid(s)
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			rr, cc := rows[r], cols[c]
+			g.Cells[r*n+c] = digits[(bc*(rr%br)+rr/br+cc)%n] + 1
+		}
+	}
+	return g
+}
+
+// shuffleGroups permutes 0..n-1 keeping groups of size k together: the
+// groups are shuffled, and the members within each group.
+func shuffleGroups(n, k int, rng *rand.Rand) []int {
+	out := make([]int, 0, n)
+	for _, grp := range rng.Perm(n / k) {
+		for _, i := range rng.Perm(k) {
+			out = append(out, grp*k+i)
+		}
+	}
+	return out
+}
+
+var fuzzShapes = []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 3, BoxCols: 2}, {BoxRows: 3, BoxCols: 3}}
+
+// randomPuzzle builds a random model: a shape, diagonal on or off, and
+// givens that are a subset of a valid grid (kind 0), such a subset with
+// one given changed (kind 1, often contradictory), or random values
+// (kind 2, mostly contradictory).
+func randomPuzzle(seed uint64, shape, kind, fill uint8, diagonal bool) (sudoku.Grid, []sudoku.Variant) {
+	rng := rand.New(rand.NewPCG(seed, uint64(shape)<<16|uint64(kind)<<8|uint64(fill)))
+	s := fuzzShapes[int(shape)%len(fuzzShapes)]
+	n := s.N()
+	full := fullGrid(s, rng)
+	g := sudoku.NewGrid(s)
+	k := int(fill) % (n*n + 1)
+	for _, i := range rng.Perm(n * n)[:k] {
+		switch kind % 3 {
+		case 2:
+			g.Cells[i] = rng.IntN(n) + 1
+		default:
+			g.Cells[i] = full.Cells[i]
+		}
+	}
+	if kind%3 == 1 && k > 0 {
+		i := rng.IntN(n * n)
+		g.Cells[i] = rng.IntN(n) + 1
+	}
+	var vs []sudoku.Variant
+	if diagonal {
+		vs = append(vs, variants.Diagonal{})
+	}
+	return g, vs
+}
+
+// FuzzBackendsAgree feeds random small models to every backend and requires
+// that they agree on the status and on the count up to 3, and that every
+// solution passes model.Check.
+func FuzzBackendsAgree(f *testing.F) {
+	for seed := uint64(0); seed < 6; seed++ {
+		for shape := uint8(0); shape < 4; shape++ {
+			f.Add(seed, shape, uint8(seed%3), uint8(seed*7+3*uint64(shape)), seed%2 == 0)
+		}
+	}
+	f.Add(uint64(42), uint8(3), uint8(0), uint8(0), true)   // empty 9x9 X-sudoku
+	f.Add(uint64(42), uint8(3), uint8(0), uint8(30), false) // 30 givens, consistent
+	f.Add(uint64(7), uint8(0), uint8(0), uint8(16), true)   // a full 4x4
+	f.Fuzz(func(t *testing.T, seed uint64, shape, kind, fill uint8, diagonal bool) {
+		g, vs := randomPuzzle(seed, shape, kind, fill, diagonal)
+		m, err := sudoku.Build(g, vs...)
+		require.NoError(t, err)
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		rep := crosscheck.Run(ctx, m, g.Line(), model.Options{Limit: 3}, backends...)
+		require.Empty(t, rep.Errors())
+		require.True(t, rep.Agree(), "%v", rep.Disagreements)
+		for _, o := range rep.Outcomes {
+			if o.Result.Status != model.Unknown {
+				assert.LessOrEqual(t, o.Result.Count, 3)
+			}
+		}
+	})
+}
+
+// dataFile returns the path of a shared benchmark file, skipping the test
+// when the data folder is absent.
+func dataFile(t *testing.T, name string) string {
+	t.Helper()
+	p := filepath.Join("..", "..", "..", "shared", "data", name)
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("%s not available: %v", p, err)
+	}
+	return p
+}
+
+// readPuzzles reads up to max puzzles (all when max is 0) from a line file.
+func readPuzzles(t *testing.T, path string, max int) []sudoku.Grid {
+	t.Helper()
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	var out []sudoku.Grid
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && (max == 0 || len(out) < max) {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		g, err := sudoku.Parse(line, sudoku.ParseOptions{})
+		require.NoError(t, err, line)
+		out = append(out, g)
+	}
+	require.NoError(t, sc.Err())
+	return out
+}
+
+// TestDataSetsAgree cross-checks both backends, counting to 2, over the
+// shared puzzle sets: no disagreement and every puzzle conclusive.
+func TestDataSetsAgree(t *testing.T) {
+	sets := []struct {
+		name  string
+		max   int
+		short bool // run under -short too
+		want  model.Status
+	}{
+		{"top95.txt", 0, true, model.Unique},
+		{"hardest.txt", 0, true, model.Unique},
+		{"puzzles3_magictour_top1465", 0, false, model.Unique},
+		{"sudoku17", 2000, false, model.Unique},
+		{"puzzles7_serg_benchmark", 2000, false, 0},
+	}
+	rules, err := sudoku.NewRules(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	require.NoError(t, err)
+	for _, set := range sets {
+		t.Run(set.name, func(t *testing.T) {
+			if testing.Short() && !set.short {
+				t.Skip("long cross-check; runs without -short")
+			}
+			puzzles := readPuzzles(t, dataFile(t, set.name), set.max)
+			tally := crosscheck.Tally{Max: 10}
+			statuses := map[model.Status]int{}
+			for _, g := range puzzles {
+				m, err := rules.Model(g)
+				require.NoError(t, err)
+				rep := crosscheck.Run(context.Background(), m, g.Line(), model.Options{Limit: 2}, backends...)
+				tally.Add(rep)
+				statuses[rep.Outcomes[0].Result.Status]++
+			}
+			assert.Equal(t, len(puzzles), tally.Puzzles)
+			assert.Equal(t, len(puzzles), tally.Agreed, "disagreements: %v", tally.Disagreements)
+			assert.Zero(t, tally.Disagreed)
+			if set.want != 0 {
+				assert.Equal(t, len(puzzles), statuses[set.want], "%v", statuses)
+			} else {
+				assert.Greater(t, statuses[model.Multiple], len(puzzles)/2, "serg's set is mostly multiple: %v", statuses)
+			}
+			t.Logf("%s: %d puzzles, statuses %v", set.name, len(puzzles), statuses)
+		})
+	}
+}
