@@ -1,0 +1,102 @@
+package auto_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/backends/auto"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// scripted answers with a fixed result and records the options it saw.
+type scripted struct {
+	res  model.Result
+	err  error
+	seen []model.Options
+}
+
+func (s *scripted) Solve(_ context.Context, _ *model.Model, opts model.Options) (model.Result, error) {
+	s.seen = append(s.seen, opts)
+	return s.res, s.err
+}
+
+func testModel(t *testing.T) *model.Model {
+	t.Helper()
+	g, err := sudoku.Parse("1.3....4..4....1", sudoku.ParseOptions{})
+	require.NoError(t, err)
+	m, err := sudoku.Build(g)
+	require.NoError(t, err)
+	return m
+}
+
+func TestFallback(t *testing.T) {
+	m := testModel(t)
+	gaveUp := model.Result{Status: model.Unknown, Stop: model.NodeLimit, Stats: model.Stats{Nodes: 100, Updates: 1000}}
+	answer := model.Result{Status: model.Unique, Count: 1, Stats: model.Stats{Vars: 5, Clauses: 9}}
+	tests := []struct {
+		name         string
+		first        model.Result
+		firstErr     error
+		callerNodes  int64
+		wantFallback bool
+		wantNodes    int64
+	}{
+		{"first answers", answer, nil, 0, false, 50},
+		{"first gives up on its budget", gaveUp, nil, 0, true, 50},
+		{"caller's smaller budget is final", gaveUp, nil, 10, false, 10},
+		{"deadline is not a fallback", model.Result{Status: model.Unknown, Stop: model.Deadline}, nil, 0, false, 50},
+		{"errors are returned", model.Result{}, errors.New("dlx: rule kind x not supported"), 0, false, 50},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			first := &scripted{res: tt.first, err: tt.firstErr}
+			then := &scripted{res: answer}
+			s := &auto.Solver{First: first, Then: then, Budget: func(*model.Model) int64 { return 50 }}
+			res, err := s.Solve(context.Background(), m, model.Options{Limit: 2, Nodes: tt.callerNodes})
+			require.Len(t, first.seen, 1)
+			assert.Equal(t, tt.wantNodes, first.seen[0].Nodes)
+			assert.Equal(t, 2, first.seen[0].Limit)
+			assert.Equal(t, tt.firstErr, err)
+			assert.Equal(t, tt.wantFallback, res.Stats.Fallback)
+			if tt.wantFallback {
+				require.Len(t, then.seen, 1)
+				assert.Equal(t, model.Unique, res.Status)
+				assert.Equal(t, int64(100), res.Stats.Nodes, "nodes spent before the fallback are counted")
+				assert.Equal(t, int64(9), res.Stats.Clauses)
+			} else {
+				assert.Empty(t, then.seen)
+			}
+		})
+	}
+}
+
+func TestDefaultBudget(t *testing.T) {
+	for _, tt := range []struct {
+		n    int
+		want int64
+	}{{4, 200_000}, {9, 200_000}, {16, 20_000}, {25, 5_000}} {
+		s, err := sudoku.ShapeOf(tt.n)
+		require.NoError(t, err)
+		rs, err := sudoku.NewRules(s)
+		require.NoError(t, err)
+		assert.Equal(t, tt.want, auto.DefaultBudget(rs.Base()), "side %d", tt.n)
+	}
+}
+
+func TestAutoSolvesHardLargeGrid(t *testing.T) {
+	// An empty 25x25 grid: DLX alone finds a solution quickly, and auto must
+	// answer either way.
+	s, err := sudoku.ShapeOf(25)
+	require.NoError(t, err)
+	m, err := sudoku.Build(sudoku.NewGrid(s))
+	require.NoError(t, err)
+	res, err := auto.New().Solve(context.Background(), m, model.Options{Limit: 1})
+	require.NoError(t, err)
+	require.Equal(t, model.Sat, res.Status)
+	require.NoError(t, model.Check(m, res.Solutions[0]))
+}
