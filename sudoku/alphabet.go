@@ -43,8 +43,14 @@ func ParseAlphabet(s string) (Alphabet, error) {
 }
 
 // DefaultAlphabet returns the alphabet used to write an N x N grid that was
-// not read from text: Digits.
-func DefaultAlphabet(n int) Alphabet { return Digits }
+// not read from text: Digits, or Hex for 36x36 grids, whose value 36 Digits
+// cannot write.
+func DefaultAlphabet(n int) Alphabet {
+	if n > Digits.MaxValue() {
+		return Hex // Digits stops at Z = 35
+	}
+	return Digits
+}
 
 // MaxValue returns the largest value the alphabet can write.
 func (a Alphabet) MaxValue() int {

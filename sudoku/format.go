@@ -1,5 +1,18 @@
 package sudoku
 
+import (
+	"strconv"
+	"strings"
+)
+
+// cell returns the value of cell i, 0 when g has no such cell.
+func (g Grid) cell(i int) int {
+	if i < len(g.Cells) {
+		return g.Cells[i]
+	}
+	return 0
+}
+
 // Line returns the grid in line format: N*N symbols of its alphabet, '.' for
 // blanks.
 func (g Grid) Line() string {
@@ -8,4 +21,72 @@ func (g Grid) Line() string {
 		b[i] = g.Alphabet.Symbol(v)
 	}
 	return string(b)
+}
+
+// String returns the grid in line format, as Line does.
+func (g Grid) String() string { return g.Line() }
+
+// Pretty returns the grid as a block of N lines for people to read: symbols
+// of its alphabet separated by spaces, '.' for blanks, " | " between boxes
+// and a "------+-------+------" line between bands. Each line ends in a
+// newline. Parse reads it back, box shape included.
+func (g Grid) Pretty() string {
+	n, br, bc := g.Shape.N(), g.Shape.BoxRows, g.Shape.BoxCols
+	if n <= 0 {
+		return ""
+	}
+	var sb strings.Builder
+	row := make([]byte, 0, 2*n+2*n/bc)
+	for r := 0; r < n; r++ {
+		row = row[:0]
+		for c := 0; c < n; c++ {
+			if c > 0 {
+				if c%bc == 0 {
+					row = append(row, " | "...)
+				} else {
+					row = append(row, ' ')
+				}
+			}
+			row = append(row, g.Alphabet.Symbol(g.cell(r*n+c)))
+		}
+		if r > 0 && r%br == 0 {
+			for _, ch := range row {
+				if ch == '|' {
+					sb.WriteByte('+')
+				} else {
+					sb.WriteByte('-')
+				}
+			}
+			sb.WriteByte('\n')
+		}
+		sb.Write(row)
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// Tokens returns the grid as integer tokens, the format that needs no
+// alphabet: N lines of N values separated by spaces and aligned, 0 for
+// blanks. Each line ends in a newline.
+func (g Grid) Tokens() string {
+	n := g.Shape.N()
+	if n <= 0 {
+		return ""
+	}
+	width := len(strconv.Itoa(n))
+	var sb strings.Builder
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			if c > 0 {
+				sb.WriteByte(' ')
+			}
+			s := strconv.Itoa(g.cell(r*n + c))
+			for i := len(s); i < width; i++ {
+				sb.WriteByte(' ')
+			}
+			sb.WriteString(s)
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
 }

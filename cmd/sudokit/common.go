@@ -39,7 +39,7 @@ func (f *puzzleFlags) register(cmd *cobra.Command, withBackend bool) {
 	fl.Int64Var(&f.nodes, "nodes", 0, "give up on a puzzle after this many search nodes (dlx; 0 = no limit)")
 	fl.IntVarP(&f.jobs, "jobs", "j", runtime.GOMAXPROCS(0), "puzzles solved in parallel")
 	if withBackend {
-		fl.StringVar(&f.backend, "backend", "dlx", "solver backend: "+strings.Join(backendNames(), ", "))
+		fl.StringVar(&f.backend, "backend", "auto", "solver backend: "+strings.Join(backendNames(), ", "))
 	}
 }
 

@@ -98,7 +98,7 @@ func TestSolveJSON(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(lines[0]), &rec))
 	assert.Equal(t, float64(1), rec["schema"])
 	assert.Equal(t, "sat", rec["status"])
-	assert.Equal(t, "dlx", rec["backend"])
+	assert.Equal(t, "auto", rec["backend"], "auto is the default backend")
 	assert.Equal(t, []any{top95sol}, rec["solutions"])
 	assert.Equal(t, "3x3", rec["shape"])
 	assert.Contains(t, rec["stats"], "nodes")
