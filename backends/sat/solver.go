@@ -1,0 +1,439 @@
+package sat
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/irifrance/gini"
+	"github.com/irifrance/gini/z"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// A Mode selects how a Solver uses gini.
+type Mode uint8
+
+const (
+	// Auto is the default. It uses Fresh for every call: with givens
+	// propagated before encoding, Fresh was as fast as Incremental on easy
+	// 9x9 streams and 2-3x faster on hard 9x9, 16x16 and 25x25 puzzles
+	// (figures in the package documentation).
+	Auto Mode = iota
+	// Fresh builds a new gini instance per call from the CNF reduced by the
+	// givens. It is the robust choice: hard puzzles, big grids, counting.
+	Fresh
+	// Incremental keeps one gini instance per RulesID holding the base CNF,
+	// passes each puzzle's givens as assumptions and blocks solutions with
+	// activated clauses. It is fastest on streams of easy puzzles of one
+	// shape; each instance is rebuilt after Solver.Recycle puzzles.
+	Incremental
+)
+
+var modeNames = [...]string{Auto: "auto", Fresh: "fresh", Incremental: "incremental"}
+
+// String returns "auto", "fresh" or "incremental".
+func (m Mode) String() string {
+	if int(m) < len(modeNames) {
+		return modeNames[m]
+	}
+	return fmt.Sprintf("mode(%d)", uint8(m))
+}
+
+// DefaultRecycle is the number of puzzles an incremental gini instance solves
+// before it is rebuilt when Solver.Recycle is 0.
+const DefaultRecycle = 100
+
+// A Solver solves models with gini. The zero value is ready to use and
+// equivalent to New(). A Solver is safe for concurrent use; it must not be
+// copied after first use.
+type Solver struct {
+	// Mode selects fresh or incremental solving; Auto by default.
+	Mode Mode
+	// Recycle is the number of puzzles an incremental instance solves
+	// before it is rebuilt (learnt clauses pile up and slow it down);
+	// 0 means DefaultRecycle.
+	Recycle int
+
+	mu    sync.Mutex
+	pools map[uint64]*incPool
+	order []uint64
+}
+
+var _ model.Solver = (*Solver)(nil)
+
+// New returns a Solver in Auto mode.
+func New() *Solver { return &Solver{} }
+
+// Solve implements model.Solver. It propagates the givens (naked and hidden
+// singles), answers without gini when that decides the puzzle or shows the
+// givens contradictory, and otherwise counts solutions with gini by blocking
+// each one found, up to opts.Limit (all when Limit <= 0), keeping opts.Keep
+// of them (all when 0). opts.Nodes is ignored; the context bounds the work.
+// The error reports a rule kind the backend cannot lower.
+func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
+	start := time.Now()
+	sh, err := shapeOf(m)
+	if err != nil {
+		return model.Result{}, err
+	}
+	var res model.Result
+	if err := ctx.Err(); err != nil {
+		res.Stats.Elapsed = time.Since(start)
+		res.Conclude(opts, model.StopFor(err))
+		return res, nil
+	}
+	e := sh.get()
+	defer sh.put(e)
+	stop := model.Done
+	switch {
+	case !e.propagate(m.Fixed(), m.Excluded()):
+		// Contradictory givens: no solution, no solver call.
+	case e.undecided == 0:
+		// Propagation alone decided every cell.
+		record(&res, e.decided(), opts)
+	case s.mode() == Incremental:
+		stop = s.incremental(ctx, m, e, opts, &res)
+	default:
+		stop = fresh(ctx, e, opts, &res)
+	}
+	res.Stats.Elapsed = time.Since(start)
+	res.Conclude(opts, stop)
+	return res, nil
+}
+
+// mode returns the mode a call uses.
+func (s *Solver) mode() Mode {
+	if s.Mode == Incremental {
+		return Incremental
+	}
+	return Fresh
+}
+
+// record counts sol and keeps it when opts.Keep allows. It reports whether
+// opts.Limit is reached.
+func record(res *model.Result, sol model.Solution, opts model.Options) bool {
+	res.Count++
+	if opts.Keep <= 0 || len(res.Solutions) < opts.Keep {
+		res.Solutions = append(res.Solutions, sol)
+	}
+	return opts.Limit > 0 && res.Count >= opts.Limit
+}
+
+// decided returns the solution made of the chosen candidates; cells still
+// open hold -1.
+func (e *encoder) decided() model.Solution {
+	sol := make(model.Solution, e.sh.cells)
+	for i := range sol {
+		sol[i] = -1
+	}
+	for c, v := range e.val {
+		if v == 1 {
+			sol[c/e.sh.values] = model.Cand(c)
+		}
+	}
+	return sol
+}
+
+// fresh solves the reduced CNF of e in a new gini instance. Gini variable
+// k+1 is the k-th undecided candidate (e.vars), so the instance has no
+// variables for decided candidates.
+func fresh(ctx context.Context, e *encoder, opts model.Options, res *model.Result) model.Stop {
+	sh := e.sh
+	e.emit(sh)
+	if cap(e.varOf) < len(e.val) {
+		e.varOf = make([]z.Var, len(e.val))
+	}
+	varOf := e.varOf[:len(e.val)]
+	vars := e.vars[:0]
+	for c, v := range e.val {
+		if v == 0 {
+			vars = append(vars, model.Cand(c))
+			varOf[c] = z.Var(len(vars))
+		}
+	}
+	e.vars = vars
+	g := gini.NewVc(len(vars), 2*e.nclauses)
+	for _, l := range e.clauses {
+		if l != z.LitNull {
+			// lit(c) is z.Var(c+1) with the sign in bit 0.
+			l = varOf[l.Var()-1].Pos() | l&1
+		}
+		g.Add(l)
+	}
+	res.Stats.Vars = int64(len(vars))
+	res.Stats.Clauses = int64(e.nclauses)
+	base := e.decided()
+	for {
+		r, stop := solveCall(ctx, g, nil)
+		res.Stats.SolveCalls++
+		if r == 0 {
+			return stop
+		}
+		if r < 0 {
+			return model.Done
+		}
+		sol := append(model.Solution(nil), base...)
+		for k, c := range vars {
+			if g.Value(z.Var(k + 1).Pos()) {
+				sol[int(c)/sh.values] = c
+			}
+		}
+		if record(res, sol, opts) {
+			return model.Done
+		}
+		// Block this solution: some open cell must take another value.
+		for cell, c := range sol {
+			if !e.cellDone[cell] {
+				g.Add(varOf[c].Neg())
+			}
+		}
+		g.Add(z.LitNull)
+	}
+}
+
+// An incPool holds the incremental gini instances of one RulesID: the base
+// CNF and idle instances built from it, ready for use. Each instance is used
+// by one goroutine at a time.
+//
+// New instances replay the base clauses rather than Copy a built instance:
+// a copied gini solved the hardest 9x9 puzzles 8x slower than a rebuilt one.
+type incPool struct {
+	once    sync.Once
+	base    clauseList
+	vars    int64
+	clauses int64
+
+	mu   sync.Mutex
+	idle []*incInstance
+}
+
+// An incInstance is a gini instance holding a pool's base CNF and the number of puzzles it
+// has solved.
+type incInstance struct {
+	g    *gini.Gini
+	uses int
+}
+
+// maxPools bounds the number of RulesIDs a Solver keeps incremental
+// instances for; maxIdle bounds the idle instances per RulesID.
+const (
+	maxPools = 8
+	maxIdle  = 8
+)
+
+// pool returns the incremental pool for m's RulesID, creating it.
+func (s *Solver) pool(m *model.Model) *incPool {
+	id := m.RulesID()
+	s.mu.Lock()
+	p := s.pools[id]
+	if p == nil {
+		if s.pools == nil {
+			s.pools = make(map[uint64]*incPool)
+		}
+		if len(s.order) >= maxPools {
+			delete(s.pools, s.order[0])
+			s.order = s.order[1:]
+		}
+		p = new(incPool)
+		s.pools[id] = p
+		s.order = append(s.order, id)
+	}
+	s.mu.Unlock()
+	p.once.Do(func() {
+		// The shape is cached and checked already: no error here.
+		if err := EncodeRules(m, &p.base); err != nil {
+			panic(err)
+		}
+		p.vars, p.clauses = int64(m.NumCands()), int64(p.base.n)
+	})
+	return p
+}
+
+// get returns an idle instance or builds a new one.
+func (p *incPool) get() *incInstance {
+	p.mu.Lock()
+	if k := len(p.idle); k > 0 {
+		inst := p.idle[k-1]
+		p.idle = p.idle[:k-1]
+		p.mu.Unlock()
+		return inst
+	}
+	p.mu.Unlock()
+	g := gini.NewVc(int(p.vars), p.base.n)
+	for _, l := range p.base.lits {
+		g.Add(l)
+	}
+	return &incInstance{g: g}
+}
+
+// put returns an instance to the pool, unless it is worn out (recycle uses)
+// or the pool is full; then it is dropped and a later get builds a new one.
+func (p *incPool) put(inst *incInstance, recycle int) {
+	if inst.uses >= recycle {
+		return
+	}
+	p.mu.Lock()
+	if len(p.idle) < maxIdle {
+		p.idle = append(p.idle, inst)
+	}
+	p.mu.Unlock()
+}
+
+// A clauseList records clauses as they are added: an inter.Adder.
+type clauseList struct {
+	lits []z.Lit // each clause ended by z.LitNull
+	n    int     // number of clauses
+}
+
+// Add implements inter.Adder.
+func (cl *clauseList) Add(l z.Lit) {
+	if l == z.LitNull {
+		cl.n++
+	}
+	cl.lits = append(cl.lits, l)
+}
+
+// incremental solves e's puzzle on a pooled instance holding the base CNF:
+// every chosen candidate (given or propagated) and every excluded one is an
+// assumption, and found solutions are blocked by clauses switched on by one
+// activation literal, which is deactivated at the end so that the instance
+// is clean for the next puzzle.
+func (s *Solver) incremental(ctx context.Context, m *model.Model, e *encoder, opts model.Options, res *model.Result) model.Stop {
+	sh := e.sh
+	p := s.pool(m)
+	inst := p.get()
+	g := inst.g
+	res.Stats.Vars, res.Stats.Clauses = p.vars, p.clauses
+	// assume[0] is reserved for the activation literal.
+	assume := append(e.assume[:0], z.LitNull)
+	for c, v := range e.val {
+		if v == 1 {
+			assume = append(assume, lit(model.Cand(c)))
+		}
+	}
+	for _, c := range m.Excluded() {
+		assume = append(assume, lit(c).Not())
+	}
+	e.assume = assume
+	base := e.decided()
+	act := z.LitNull
+	stop := model.Done
+	for {
+		as := assume[1:]
+		if act != z.LitNull {
+			as = assume
+		}
+		r, st := solveCall(ctx, g, as)
+		res.Stats.SolveCalls++
+		if r == 0 {
+			stop = st
+			break
+		}
+		if r < 0 {
+			break
+		}
+		sol := append(model.Solution(nil), base...)
+		for c, v := range e.val {
+			if v == 0 && g.Value(lit(model.Cand(c))) {
+				sol[c/sh.values] = model.Cand(c)
+			}
+		}
+		if record(res, sol, opts) {
+			break
+		}
+		for cell, c := range sol {
+			if !e.cellDone[cell] {
+				g.Add(lit(c).Not())
+			}
+		}
+		if act == z.LitNull {
+			act = g.ActivationLit()
+			assume[0] = act
+		}
+		g.ActivateWith(act)
+	}
+	if act != z.LitNull {
+		g.Deactivate(act)
+	}
+	if stop != model.Done {
+		return stop // drop the instance: it was interrupted mid-search
+	}
+	inst.uses++
+	recycle := s.Recycle
+	if recycle <= 0 {
+		recycle = DefaultRecycle
+	}
+	p.put(inst, recycle)
+	return model.Done
+}
+
+// forever is the timeout of an unbounded solve. Every solve goes through
+// gini's Try: gini keeps the deadline of the last Try, and a later plain
+// Solve would stop at that stale deadline.
+const forever = time.Duration(1 << 62)
+
+// firstSlice is how long a cancellable solve runs synchronously before it
+// moves to a goroutine that the context can stop.
+const firstSlice = 5 * time.Millisecond
+
+// solveCall runs one gini solve under the assumptions, honouring ctx. It
+// returns gini's 1 (sat), -1 (unsat) or 0 with the reason it stopped.
+//
+// Without a Done channel it is a plain solve. Otherwise it first runs
+// synchronously for at most firstSlice (or until the deadline), which
+// settles most calls with no goroutine; a longer solve then continues in
+// gini's GoSolve, polled every millisecond and stopped when ctx is done.
+func solveCall(ctx context.Context, g *gini.Gini, assume []z.Lit) (int, model.Stop) {
+	done := ctx.Done()
+	if done == nil {
+		g.Assume(assume...)
+		return g.Try(forever), model.Done
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, model.StopFor(err)
+	}
+	slice := firstSlice
+	deadline, hasDeadline := ctx.Deadline()
+	if hasDeadline {
+		left := time.Until(deadline)
+		if left <= 0 {
+			return 0, model.Deadline
+		}
+		slice = min(slice, left)
+	}
+	g.Assume(assume...)
+	if r := g.Try(slice); r != 0 {
+		return r, model.Done
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, model.StopFor(err)
+	}
+	if hasDeadline && time.Until(deadline) <= 0 {
+		return 0, model.Deadline
+	}
+	// GoSolve runs gini's Solve, which would honour the deadline of the Try
+	// above: replace it by "forever" with a Try that fails at once on
+	// contradictory assumptions.
+	v := z.Var(1)
+	g.Assume(v.Pos(), v.Neg())
+	g.Try(forever)
+	g.Assume(assume...)
+	ctl := g.GoSolve()
+	tick := time.NewTicker(time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-done:
+			if r := ctl.Stop(); r != 0 {
+				return r, model.Done
+			}
+			return 0, model.StopFor(ctx.Err())
+		case <-tick.C:
+			if r, ok := ctl.Test(); ok {
+				return r, model.Done
+			}
+		}
+	}
+}
