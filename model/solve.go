@@ -110,6 +110,7 @@ type Options struct {
 type Stats struct {
 	Nodes      int64         `json:"nodes,omitempty"`       // DLX: search tree nodes
 	Updates    int64         `json:"updates,omitempty"`     // DLX: list updates (Knuth's "updates")
+	Guesses    int64         `json:"guesses,omitempty"`     // search: branch points with more than one choice
 	Vars       int64         `json:"vars,omitempty"`        // SAT: variables after simplification
 	Clauses    int64         `json:"clauses,omitempty"`     // SAT: clauses after simplification
 	SolveCalls int64         `json:"solve_calls,omitempty"` // SAT: calls to the solver

@@ -1,0 +1,75 @@
+package dlx_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/model"
+)
+
+// benchSolve solves the first 1,000 puzzles of a data file through
+// Solver.Solve, one puzzle per op, cycling through them. Parsing and model
+// building happen before the timer starts.
+func benchSolve(b *testing.B, file string, limit int) {
+	lines := loadPuzzles(b, file, 1000)
+	models := make([]*model.Model, len(lines))
+	for k, line := range lines {
+		models[k] = puzzleModel(b, line)
+	}
+	s := new(dlx.Solver)
+	ctx := context.Background()
+	opts := model.Options{Limit: limit}
+	want := model.Sat
+	if limit == 2 {
+		want = model.Unique
+	}
+	for _, m := range models { // warm the matrix cache and check the answers
+		res, err := s.Solve(ctx, m, opts)
+		if err != nil || res.Status != want {
+			b.Fatalf("status %v, err %v", res.Status, err)
+		}
+	}
+	var nodes int64
+	b.ReportAllocs()
+	b.ResetTimer()
+	for k := 0; b.Loop(); k++ {
+		res, _ := s.Solve(ctx, models[k%len(models)], opts)
+		nodes += res.Stats.Nodes
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/puzzle")
+}
+
+func BenchmarkDLXSolve17(b *testing.B)       { benchSolve(b, "sudoku17", 1) }
+func BenchmarkDLXUnique17(b *testing.B)      { benchSolve(b, "sudoku17", 2) }
+func BenchmarkDLXSolveHardest(b *testing.B)  { benchSolve(b, "puzzles5_forum_hardest_1905_11+", 1) }
+func BenchmarkDLXUniqueHardest(b *testing.B) { benchSolve(b, "puzzles5_forum_hardest_1905_11+", 2) }
+
+// BenchmarkDLXSearch measures the bare matrix search (commit givens, search
+// to 2 solutions, reset) on hardest 11+ puzzles; it must report 0 allocs/op.
+func BenchmarkDLXSearch(b *testing.B) {
+	lines := loadPuzzles(b, "puzzles5_forum_hardest_1905_11+", 1000)
+	models := make([]*model.Model, len(lines))
+	for k, line := range lines {
+		models[k] = puzzleModel(b, line)
+	}
+	x, err := dlx.Lower(models[0])
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	var nodes int64
+	b.ReportAllocs()
+	for k := 0; b.Loop(); k++ {
+		m := models[k%len(models)]
+		for _, c := range m.Fixed() {
+			x.Commit(int(c))
+		}
+		nodes += x.Search(ctx, dlx.Limits{Solutions: 2}, nil).Nodes
+		x.Reset()
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/puzzle")
+}

@@ -1,0 +1,122 @@
+package dlx
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// WriteKnuth writes the exact-cover problem of m in the text format of
+// Knuth's DLX1 program: a first line naming the primary items, then "|" and
+// the secondary items; then one line per option naming its items. Lines that
+// start with "|" are comments.
+//
+// Items are named c<cell> for cells, r<rule> for ExactlyOne rules and
+// s<rule> for AtMostOne rules, with cell and rule numbers counted from 0 as
+// in the model, in decimal (base 36 when a number would not fit the 8
+// characters DLX1 allows).
+//
+// The givens are applied the way the solver applies them: the items covered
+// by fixed candidates are left out, and so are the options of excluded
+// candidates and of candidates that conflict with a fixed one. The solutions
+// of the written problem are therefore exactly the solutions of m with the
+// fixed candidates taken away. Each option line is preceded by a comment
+// naming its candidate ("| c12#3" is value 3 in cell 12). When the givens
+// contradict each other, every cell item is written with no option at all:
+// a problem with no solution.
+func WriteKnuth(w io.Writer, m *model.Model) error {
+	lo, err := lay(m)
+	if err != nil {
+		return err
+	}
+	x, err := NewMatrix(lo.primary, lo.secondary, lo.options)
+	if err != nil {
+		return err
+	}
+	ok := true
+	for _, c := range m.Excluded() {
+		ok = ok && x.Remove(int(c))
+	}
+	for _, c := range m.Fixed() {
+		ok = ok && x.Commit(int(c))
+	}
+
+	// Names of items, by item number.
+	rules := m.Rules()
+	names := make([]string, lo.primary+lo.secondary)
+	base := func(n int) int {
+		if n <= 10_000_000 {
+			return 10
+		}
+		return 36
+	}
+	cb, rb := base(lo.cells), base(len(rules))
+	for c := 0; c < lo.cells; c++ {
+		names[c] = "c" + strconv.FormatInt(int64(c), cb)
+	}
+	for k, r := range rules {
+		prefix := "r"
+		if r.Kind == model.AtMostOne {
+			prefix = "s"
+		}
+		names[lo.ruleItem[k]] = prefix + strconv.FormatInt(int64(k), rb)
+	}
+
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "| sudokit exact cover: %d cells, %d values, %d rules, %d fixed, %d excluded\n",
+		m.Cells(), m.Values(), len(rules), len(m.Fixed()), len(m.Excluded()))
+	if !ok {
+		bw.WriteString("| the givens contradict each other: no option can complete them\n")
+		for c := 0; c < lo.cells; c++ {
+			if c > 0 {
+				bw.WriteByte(' ')
+			}
+			bw.WriteString(names[c])
+		}
+		bw.WriteByte('\n')
+		return bw.Flush()
+	}
+	// Item line: uncovered primary items, "|", uncovered secondary items.
+	sep := ""
+	for i := 0; i < lo.primary; i++ {
+		if !x.held[i+1] {
+			bw.WriteString(sep + names[i])
+			sep = " "
+		}
+	}
+	if lo.secondary > 0 {
+		bw.WriteString(sep + "|")
+		for i := lo.primary; i < lo.primary+lo.secondary; i++ {
+			if !x.held[i+1] {
+				bw.WriteString(" " + names[i])
+			}
+		}
+	}
+	bw.WriteByte('\n')
+	// Options still in play: live, and no item covered by a commit.
+	var items []int32
+options:
+	for o := range x.state {
+		if x.state[o] != live {
+			continue
+		}
+		items = x.OptionItems(items[:0], o)
+		for _, i := range items {
+			if x.held[i+1] {
+				continue options
+			}
+		}
+		fmt.Fprintf(bw, "| %s\n", m.CandName(model.Cand(o)))
+		for k, i := range items {
+			if k > 0 {
+				bw.WriteByte(' ')
+			}
+			bw.WriteString(names[i])
+		}
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
+}
