@@ -147,7 +147,8 @@ func (rs *Rules) Variants() []Variant { return rs.variants }
 func (rs *Rules) Base() *model.Model { return rs.base }
 
 // Model returns the model of puzzle g under these rules: the base model with
-// g's values fixed. Repeated digits are not an error; they make the model
+// g's values fixed, keeping the candidates variants fixed or excluded (an
+// odd cell, say). Repeated digits are not an error; they make the model
 // unsatisfiable.
 func (rs *Rules) Model(g Grid) (*model.Model, error) {
 	if err := g.Validate(); err != nil {
@@ -163,7 +164,8 @@ func (rs *Rules) Model(g Grid) (*model.Model, error) {
 			fixed = append(fixed, model.Cand(i*n+v-1))
 		}
 	}
-	return rs.base.WithGivens(fixed, nil)
+	fixed = append(fixed, rs.base.Fixed()...)
+	return rs.base.WithGivens(fixed, rs.base.Excluded())
 }
 
 // Build returns the model of puzzle g: the standard rules of g's shape, the

@@ -216,3 +216,28 @@ func TestVariantErrors(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 3*81+4*9, len(rs.Base().Rules()))
 }
+
+// oddCorner makes r1c1 odd by excluding its even candidates.
+type oddCorner struct{}
+
+func (oddCorner) Name() string { return "odd-corner" }
+
+func (oddCorner) Apply(b *sudoku.Builder) error {
+	for v := 2; v <= b.Shape().N(); v += 2 {
+		b.Model().Exclude(b.Cand(sudoku.Cell{}, v))
+	}
+	return nil
+}
+
+func TestRulesKeepVariantGivens(t *testing.T) {
+	s, err := sudoku.ShapeOf(4)
+	require.NoError(t, err)
+	rs, err := sudoku.NewRules(s, oddCorner{})
+	require.NoError(t, err)
+	g := sudoku.NewGrid(s)
+	g.Cells[5] = 3
+	m, err := rs.Model(g)
+	require.NoError(t, err)
+	assert.Equal(t, []model.Cand{1, 3}, m.Excluded(), "the variant's exclusions survive the puzzle's givens")
+	assert.Equal(t, []model.Cand{model.Cand(5*4 + 2)}, m.Fixed())
+}
