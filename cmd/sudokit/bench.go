@@ -1,0 +1,382 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+
+	"github.com/sudokit/sudokit/internal/report"
+	"github.com/sudokit/sudokit/model"
+)
+
+// A benchRow aggregates one backend's run over one puzzle set.
+type benchRow struct {
+	Schema        int     `json:"schema"`
+	Summary       bool    `json:"summary"`
+	Set           string  `json:"set"`
+	Backend       string  `json:"backend"`
+	Mode          string  `json:"mode"`
+	Jobs          int     `json:"jobs"`
+	Puzzles       int     `json:"puzzles"`
+	Solved        int     `json:"solved"`
+	GaveUp        int     `json:"gave_up"`
+	Wrong         int     `json:"wrong"`
+	Errors        int     `json:"errors"`
+	Seconds       float64 `json:"seconds"`
+	PuzzlesPerSec float64 `json:"puzzles_per_sec"`
+	MedianUS      float64 `json:"median_us"`
+	P90US         float64 `json:"p90_us"`
+	P99US         float64 `json:"p99_us"`
+	MaxUS         float64 `json:"max_us"`
+	NodesMin      int64   `json:"nodes_min"`
+	NodesMedian   int64   `json:"nodes_median"`
+	NodesMean     float64 `json:"nodes_mean"`
+	NodesMax      int64   `json:"nodes_max"`
+	NoGuess       int     `json:"no_guess"`
+	Vars          float64 `json:"vars_mean"`
+	Clauses       float64 `json:"clauses_mean"`
+	SolveCalls    float64 `json:"solve_calls_mean"`
+}
+
+// benchRecord is bench's JSON line for one (puzzle, backend).
+type benchRecord struct {
+	record
+	Set   string `json:"set"`
+	Wrong string `json:"wrong,omitempty"`
+}
+
+// benchOutcome is one puzzle solved by one backend and refereed.
+type benchOutcome struct {
+	res   model.Result
+	err   error
+	wrong error // the referee's objection to a returned solution
+}
+
+func (a *app) benchCmd() *cobra.Command {
+	f := &puzzleFlags{}
+	var list, mode, plot string
+	var maxPuzzles int
+	var asCSV, asMarkdown bool
+	cmd := &cobra.Command{
+		Use:   "bench FILE...",
+		Short: "Measure backends on puzzle files: speed, percentiles, nodes, clauses",
+		Long: `Bench solves every puzzle of each file with each backend and reports, per file
+and backend: puzzles, solved, gave up (--timeout, --nodes), puzzles/s (wall
+time with -j workers), time per puzzle (median, p90, p99, max), DLX and
+backtracking nodes per puzzle (min, median, mean, max) and how many puzzles
+were solved without a single guess, and SAT variables, clauses and solver
+calls (means, after the givens are applied). Every solution is checked by the
+referee; a wrong one is reported and not counted as solved (exit 1).
+
+--mode first stops at the first solution, --mode unique proves uniqueness
+(counts to 2). --json prints one record per (puzzle, backend) and a summary
+record per (file, backend); --csv and --markdown print the summaries.
+--plot writes an SVG with per-puzzle time against nodes and each backend's
+time distribution.`,
+		Example: `  sudokit bench --max 1000 ../shared/data/sudoku17 ../shared/data/top95.txt
+  sudokit bench --backends dlx,sat,backtrack --nodes 1000000 --max 100 --plot bench.svg ../shared/data/top95.txt`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			s, err := f.setup()
+			if err != nil {
+				return err
+			}
+			limit := 1
+			switch mode {
+			case "first":
+			case "unique":
+				limit = 2
+			default:
+				return fmt.Errorf("--mode must be first or unique, not %q", mode)
+			}
+			if maxPuzzles < 0 {
+				return fmt.Errorf("--max must not be negative")
+			}
+			bes, err := benchBackends(list)
+			if err != nil {
+				return err
+			}
+			if asCSV && (asMarkdown || s.format == "json") {
+				return fmt.Errorf("choose one of --csv, --markdown and --json")
+			}
+			out := cmd.OutOrStdout()
+			enc := json.NewEncoder(out)
+			var rows []benchRow
+			var samples []report.Sample
+			for _, file := range args {
+				if file != "-" && !isFile(file) {
+					return fmt.Errorf("%s: no such file", file)
+				}
+				items, err := a.collect([]string{file}, s, maxPuzzles)
+				if err != nil {
+					return err
+				}
+				set := filepath.Base(file)
+				for _, be := range bes {
+					bar := a.progress(len(items), set+" "+be.name, s.format == "json" || asCSV || asMarkdown)
+					outcomes := make([]benchOutcome, 0, len(items))
+					in := make(chan item, len(items))
+					for _, it := range items {
+						in <- it
+					}
+					close(in)
+					start := time.Now()
+					forEach(in, f.jobs, func(it item) benchOutcome {
+						if it.err != nil {
+							return benchOutcome{err: it.err}
+						}
+						m, err := s.model(it)
+						if err != nil {
+							return benchOutcome{err: err}
+						}
+						ctx, cancel := s.context(cmd.Context())
+						defer cancel()
+						res, err := be.solver.Solve(ctx, m, model.Options{Limit: limit, Keep: limit, Nodes: f.nodes})
+						o := benchOutcome{res: res, err: err}
+						for _, sol := range res.Solutions {
+							if err := model.Check(m, sol); err != nil && o.wrong == nil {
+								o.wrong = err
+							}
+						}
+						return o
+					}, func(it item, o benchOutcome) {
+						outcomes = append(outcomes, o)
+						if bar != nil {
+							bar.Add(1)
+						}
+						if o.err != nil {
+							a.inputErrorf("%s: %s: %v", it.where(), be.name, o.err)
+						}
+						if o.wrong != nil {
+							a.markNegative()
+							fmt.Fprintf(a.stderr, "sudokit: %s: %s returned a wrong solution for %s: %v\n", it.where(), be.name, it.grid.Line(), o.wrong)
+						}
+						if o.err == nil {
+							samples = append(samples, report.Sample{Backend: be.name, Set: set, Elapsed: o.res.Stats.Elapsed,
+								Nodes: o.res.Stats.Nodes, Solved: o.wrong == nil && o.res.Status != model.Unknown})
+						}
+						if s.format == "json" {
+							r := benchRecord{record: s.newRecord(it), Set: set}
+							fillRecord(&r.record, it, be.name, o.res, o.err, limit)
+							if o.wrong != nil {
+								r.Wrong = o.wrong.Error()
+							}
+							enc.Encode(r)
+						}
+					})
+					wall := time.Since(start)
+					if bar != nil {
+						bar.Finish()
+					}
+					row := summarize(outcomes, wall)
+					row.Schema, row.Summary, row.Set, row.Backend, row.Mode, row.Jobs = 1, true, set, be.name, mode, f.jobs
+					if row.GaveUp > 0 {
+						a.markLimited()
+					}
+					rows = append(rows, row)
+					if s.format == "json" {
+						enc.Encode(row)
+					}
+				}
+			}
+			if plot != "" {
+				if err := writePlot(plot, fmt.Sprintf("sudokit bench, mode %s, -j %d", mode, f.jobs), samples); err != nil {
+					return err
+				}
+			}
+			switch {
+			case s.format == "json":
+				return nil
+			case asCSV:
+				return writeBenchCSV(out, rows)
+			case asMarkdown:
+				writeBenchMarkdown(out, rows)
+				return nil
+			}
+			writeBenchTable(out, rows)
+			return nil
+		},
+	}
+	f.register(cmd, false)
+	fl := cmd.Flags()
+	fl.StringVar(&list, "backends", "dlx,sat", "comma-separated backends to measure: "+strings.Join(backendNames(), ", "))
+	fl.StringVar(&mode, "mode", "first", "first (stop at a solution) or unique (prove uniqueness: count to 2)")
+	fl.IntVar(&maxPuzzles, "max", 0, "puzzles per file (0 = all)")
+	fl.BoolVar(&asCSV, "csv", false, "print the summaries as CSV")
+	fl.BoolVar(&asMarkdown, "markdown", false, "print the summaries as a Markdown table")
+	fl.StringVar(&plot, "plot", "", "write an SVG with per-puzzle time against nodes and the time distributions")
+	return cmd
+}
+
+// benchBackends resolves --backends for bench: any backend, auto included.
+func benchBackends(list string) ([]backend, error) {
+	var out []backend
+	for _, n := range strings.Split(list, ",") {
+		b, err := lookupBackend(strings.TrimSpace(n))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, b)
+	}
+	return out, nil
+}
+
+// collect reads up to max puzzles (all when 0) of the given sources.
+func (a *app) collect(args []string, s *setup, max int) ([]item, error) {
+	in := make(chan item, 64)
+	readErr := make(chan error, 1)
+	go func() { readErr <- a.readPuzzles(args, s.parse, in) }()
+	var items []item
+	for it := range in {
+		if max == 0 || len(items) < max {
+			items = append(items, it)
+		}
+	}
+	return items, <-readErr
+}
+
+// progress returns a progress bar on stderr, or nil when stderr is not a
+// terminal or the output is machine-readable.
+func (a *app) progress(total int, desc string, quiet bool) *progressbar.ProgressBar {
+	if !a.stderrTerm || quiet || os.Getenv("NO_PROGRESS") != "" {
+		return nil
+	}
+	return progressbar.NewOptions(total,
+		progressbar.OptionSetWriter(a.stderr),
+		progressbar.OptionSetDescription(desc),
+		progressbar.OptionShowCount(),
+		progressbar.OptionShowIts(),
+		progressbar.OptionSetItsString("puzzles"),
+		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionClearOnFinish())
+}
+
+// summarize aggregates the outcomes of one backend over one set.
+func summarize(outs []benchOutcome, wall time.Duration) benchRow {
+	var r benchRow
+	r.Puzzles = len(outs)
+	r.Seconds = wall.Seconds()
+	if wall > 0 {
+		r.PuzzlesPerSec = float64(len(outs)) / wall.Seconds()
+	}
+	var times []time.Duration
+	var nodes []int64
+	var nodeSum, vars, clauses, calls int64
+	for _, o := range outs {
+		switch {
+		case o.err != nil:
+			r.Errors++
+			continue
+		case o.wrong != nil:
+			r.Wrong++
+		case o.res.Status == model.Unknown:
+			r.GaveUp++
+		default:
+			r.Solved++
+			if o.res.Stats.Guesses == 0 {
+				r.NoGuess++
+			}
+		}
+		st := o.res.Stats
+		times = append(times, st.Elapsed)
+		nodes = append(nodes, st.Nodes)
+		nodeSum += st.Nodes
+		vars += st.Vars
+		clauses += st.Clauses
+		calls += st.SolveCalls
+	}
+	if n := len(times); n > 0 {
+		sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+		sort.Slice(nodes, func(i, j int) bool { return nodes[i] < nodes[j] })
+		us := func(d time.Duration) float64 { return float64(d) / 1e3 }
+		pct := func(p float64) time.Duration { return times[min(n-1, int(p*float64(n)))] }
+		r.MedianUS, r.P90US, r.P99US, r.MaxUS = us(times[n/2]), us(pct(0.90)), us(pct(0.99)), us(times[n-1])
+		r.NodesMin, r.NodesMedian, r.NodesMax = nodes[0], nodes[n/2], nodes[n-1]
+		r.NodesMean = float64(nodeSum) / float64(n)
+		r.Vars, r.Clauses, r.SolveCalls = float64(vars)/float64(n), float64(clauses)/float64(n), float64(calls)/float64(n)
+	}
+	return r
+}
+
+// benchColumns are the summary columns, shared by the table, CSV and
+// Markdown writers.
+var benchColumns = []string{"set", "backend", "mode", "-j", "puzzles", "solved", "gave up", "wrong",
+	"puzzles/s", "median µs", "p90 µs", "p99 µs", "max µs",
+	"nodes min", "nodes median", "nodes mean", "nodes max", "no guess", "vars", "clauses", "solve calls"}
+
+func (r benchRow) cells() []string {
+	f0 := func(x float64) string { return strconv.FormatFloat(x, 'f', 0, 64) }
+	f1 := func(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
+	i := strconv.Itoa
+	n := func(x int64) string { return strconv.FormatInt(x, 10) }
+	cells := []string{r.Set, r.Backend, r.Mode, i(r.Jobs), i(r.Puzzles), i(r.Solved), i(r.GaveUp), i(r.Wrong),
+		f0(r.PuzzlesPerSec), f1(r.MedianUS), f1(r.P90US), f1(r.P99US), f1(r.MaxUS)}
+	if r.NodesMax > 0 {
+		cells = append(cells, n(r.NodesMin), n(r.NodesMedian), f0(r.NodesMean), n(r.NodesMax), i(r.NoGuess))
+	} else {
+		cells = append(cells, "-", "-", "-", "-", "-")
+	}
+	if r.Clauses > 0 || r.SolveCalls > 0 {
+		cells = append(cells, f0(r.Vars), f0(r.Clauses), f1(r.SolveCalls))
+	} else {
+		cells = append(cells, "-", "-", "-")
+	}
+	return cells
+}
+
+func writeBenchTable(w io.Writer, rows []benchRow) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, strings.Join(benchColumns, "\t")+"\t")
+	for _, r := range rows {
+		fmt.Fprintln(tw, strings.Join(r.cells(), "\t")+"\t")
+	}
+	tw.Flush()
+}
+
+func writeBenchCSV(w io.Writer, rows []benchRow) error {
+	cw := csv.NewWriter(w)
+	cw.Write(benchColumns)
+	for _, r := range rows {
+		cw.Write(r.cells())
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func writeBenchMarkdown(w io.Writer, rows []benchRow) {
+	fmt.Fprintf(w, "| %s |\n", strings.Join(benchColumns, " | "))
+	align := make([]string, len(benchColumns))
+	for i := range align {
+		align[i] = "---:"
+		if i < 3 {
+			align[i] = "---"
+		}
+	}
+	fmt.Fprintf(w, "|%s|\n", strings.Join(align, "|"))
+	for _, r := range rows {
+		fmt.Fprintf(w, "| %s |\n", strings.Join(r.cells(), " | "))
+	}
+}
+
+func writePlot(path, title string, samples []report.Sample) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := report.Plot(f, title, samples); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

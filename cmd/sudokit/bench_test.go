@@ -1,0 +1,98 @@
+package main
+
+import (
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+func TestBench(t *testing.T) {
+	path := writeFile(t, "set.txt", top95first+"\n"+threeRows+"\n"+"1.3....4..4....1\n")
+	r := run(t, "", "bench", "--backends", "dlx,sat", path)
+	require.Equal(t, 0, r.code, r.stderr)
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	require.Len(t, lines, 3, r.stdout)
+	assert.Contains(t, lines[0], "puzzles/s")
+	assert.Regexp(t, `set\.txt\s+dlx\s+first\s+\d+\s+3\s+3\s+0\s+0`, lines[1])
+	assert.Regexp(t, `set\.txt\s+sat\s+first\s+\d+\s+3\s+3\s+0\s+0`, lines[2])
+
+	r = run(t, "", "bench", "--json", "--mode", "unique", "--backends", "dlx", path)
+	require.Equal(t, 0, r.code, r.stderr)
+	lines = strings.Split(strings.TrimSpace(r.stdout), "\n")
+	require.Len(t, lines, 4, "three puzzle records and a summary")
+	var sum benchRow
+	require.NoError(t, json.Unmarshal([]byte(lines[3]), &sum))
+	assert.True(t, sum.Summary)
+	assert.Equal(t, 3, sum.Puzzles)
+	assert.Equal(t, 3, sum.Solved)
+	assert.Equal(t, "unique", sum.Mode)
+	assert.LessOrEqual(t, sum.NodesMin, sum.NodesMedian)
+	assert.LessOrEqual(t, sum.NodesMedian, sum.NodesMax)
+	assert.Greater(t, sum.PuzzlesPerSec, 0.0)
+	assert.Contains(t, lines[1], `"status":"multiple"`)
+
+	r = run(t, "", "bench", "--csv", "--backends", "sat", "--max", "2", path)
+	require.Equal(t, 0, r.code, r.stderr)
+	rows, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll()
+	require.NoError(t, err)
+	require.Len(t, rows, 2)
+	assert.Equal(t, benchColumns, rows[0])
+	assert.Equal(t, "2", rows[1][4], "--max caps the puzzles per file")
+
+	r = run(t, "", "bench", "--markdown", "--backends", "dlx", path)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "| set | backend |"), r.stdout)
+
+	svg := filepath.Join(t.TempDir(), "b.svg")
+	r = run(t, "", "bench", "--backends", "dlx,sat", "--plot", svg, path)
+	require.Equal(t, 0, r.code, r.stderr)
+	data, err := os.ReadFile(svg)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "<svg")
+}
+
+func TestBenchLimitsAndErrors(t *testing.T) {
+	path := writeFile(t, "big.txt", strings.Repeat(".", 625)+"\n"+top95first[:80]+"\n")
+	r := run(t, "", "bench", "--backends", "dlx", "--nodes", "10", path)
+	assert.Equal(t, exitUsage, r.code, "a bad line is an input error")
+	assert.Contains(t, r.stderr, "big.txt:2")
+	assert.Regexp(t, `big\.txt\s+dlx\s+first\s+\d+\s+2\s+0\s+1\s+0`, r.stdout, "one gave up, one error")
+
+	r = run(t, "", "bench", "--mode", "all", path)
+	assert.Equal(t, exitUsage, r.code)
+	assert.Contains(t, r.stderr, "--mode must be first or unique")
+
+	r = run(t, "", "bench", "missing-file.txt")
+	assert.Equal(t, exitUsage, r.code)
+	assert.Contains(t, r.stderr, "no such file")
+}
+
+// liar returns a wrong "solution": every cell takes value 1.
+type liar struct{}
+
+func (liar) Solve(_ context.Context, m *model.Model, _ model.Options) (model.Result, error) {
+	sol := make(model.Solution, m.Cells())
+	for c := range sol {
+		sol[c] = m.Cand(c, 1)
+	}
+	return model.Result{Status: model.Sat, Count: 1, Solutions: []model.Solution{sol}, Stats: model.Stats{Elapsed: time.Microsecond}}, nil
+}
+
+func TestBenchRefereesEverySolution(t *testing.T) {
+	backends = append(backends, backend{name: "liar", solver: liar{}})
+	defer func() { backends = backends[:len(backends)-1] }()
+	r := run(t, "", "bench", "--backends", "liar", writeFile(t, "one.txt", top95first+"\n"))
+	assert.Equal(t, exitNegative, r.code)
+	assert.Contains(t, r.stderr, "liar returned a wrong solution")
+	assert.Regexp(t, `liar\s+first\s+\d+\s+1\s+0\s+0\s+1`, r.stdout, "counted as wrong, not solved")
+}
