@@ -30,6 +30,7 @@ var allowed = map[string][]string{
 	"backends/backtrack":  {"model"},
 	"sudoku":              {"model"},
 	"variants":            {"sudoku", "model"},
+	"internal/report":     {"gonum.org/v1/plot"},
 	"cmd/sudokit":         {"*"},
 }
 

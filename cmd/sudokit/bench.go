@@ -82,8 +82,8 @@ referee; a wrong one is reported and not counted as solved (exit 1).
 --mode first stops at the first solution, --mode unique proves uniqueness
 (counts to 2). --json prints one record per (puzzle, backend) and a summary
 record per (file, backend); --csv and --markdown print the summaries.
---plot writes an SVG with per-puzzle time against nodes and each backend's
-time distribution.`,
+--plot writes an SVG (or a PNG, by the file's extension) with per-puzzle
+time against nodes and each backend's time distribution.`,
 		Example: `  sudokit bench --max 1000 ../shared/data/sudoku17 ../shared/data/top95.txt
   sudokit bench --backends dlx,sat,backtrack --nodes 1000000 --max 100 --plot bench.svg ../shared/data/top95.txt`,
 		Args: cobra.MinimumNArgs(1),
@@ -215,7 +215,7 @@ time distribution.`,
 	fl.IntVar(&maxPuzzles, "max", 0, "puzzles per file (0 = all)")
 	fl.BoolVar(&asCSV, "csv", false, "print the summaries as CSV")
 	fl.BoolVar(&asMarkdown, "markdown", false, "print the summaries as a Markdown table")
-	fl.StringVar(&plot, "plot", "", "write an SVG with per-puzzle time against nodes and the time distributions")
+	fl.StringVar(&plot, "plot", "", "write a picture (.svg or .png) of per-puzzle time against nodes and the time distributions")
 	return cmd
 }
 
@@ -374,7 +374,11 @@ func writePlot(path, title string, samples []report.Sample) error {
 	if err != nil {
 		return err
 	}
-	if err := report.Plot(f, title, samples); err != nil {
+	draw := report.Plot
+	if strings.HasSuffix(strings.ToLower(path), ".png") {
+		draw = report.PlotPNG
+	}
+	if err := draw(f, title, samples); err != nil {
 		f.Close()
 		return err
 	}
