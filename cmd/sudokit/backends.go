@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sudokit/sudokit/backends/auto"
+	"github.com/sudokit/sudokit/backends/backtrack"
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/model"
@@ -14,8 +15,10 @@ import (
 type backend struct {
 	name, summary string
 	solver        model.Solver
-	// composite backends answer through the others (auto).
-	composite bool
+	// composite backends answer through the others (auto); baselines
+	// are too slow to run unasked (backtrack). Neither is among the
+	// backends crosscheck and compare use by default.
+	composite, baseline bool
 }
 
 // backends lists the solvers in the order help texts show them. Each
@@ -25,6 +28,7 @@ var backends = []backend{
 	{name: "dlx", summary: "exact cover with Dancing Links (Knuth's Algorithm X)", solver: dlx.New()},
 	{name: "sat", summary: "CNF clauses solved by the gini CDCL SAT solver", solver: sat.New()},
 	{name: "auto", summary: "dlx within a node budget, then sat (see README)", solver: auto.New(), composite: true},
+	{name: "backtrack", summary: "plain cell-by-cell backtracking, the brute-force baseline", solver: backtrack.New(), baseline: true},
 }
 
 func backendNames() []string {

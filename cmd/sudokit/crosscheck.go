@@ -12,24 +12,25 @@ import (
 )
 
 // selectBackends resolves a comma-separated list of backend names; empty
-// means every backend.
+// means every backend but the composite and baseline ones.
 func selectBackends(list string) ([]crosscheck.Backend, error) {
 	var out []crosscheck.Backend
-	names := strings.Split(list, ",")
 	if strings.TrimSpace(list) == "" {
-		names = backendNames()
+		for _, b := range backends {
+			if !b.composite && !b.baseline {
+				out = append(out, crosscheck.Backend{Name: b.name, Solver: b.solver})
+			}
+		}
+		return out, nil
 	}
-	for _, n := range names {
+	for _, n := range strings.Split(list, ",") {
 		b, err := lookupBackend(strings.TrimSpace(n))
 		if err != nil {
 			return nil, err
 		}
-		if b.composite {
-			continue // auto answers with dlx or sat: nothing new to compare
-		}
 		out = append(out, crosscheck.Backend{Name: b.name, Solver: b.solver})
 	}
-	if len(out) < 2 && strings.TrimSpace(list) != "" {
+	if len(out) < 2 {
 		return nil, fmt.Errorf("cross-checking needs at least two backends, got %q", list)
 	}
 	return out, nil

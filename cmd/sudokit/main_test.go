@@ -207,6 +207,11 @@ func TestCrosscheck(t *testing.T) {
 	assert.Contains(t, lines[2], `"summary":true`)
 	assert.Contains(t, lines[2], `"agreed":1`)
 
+	r = run(t, "", "crosscheck", "--backends", "dlx,backtrack,auto", "1.3....4..4....1")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "backends:      dlx, backtrack, auto")
+	assert.Contains(t, r.stdout, "agreed:        1")
+
 	r = run(t, "", "crosscheck", "--backends", "dlx", top95first)
 	assert.Equal(t, exitUsage, r.code)
 	assert.Contains(t, r.stderr, "at least two backends")

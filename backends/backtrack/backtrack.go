@@ -1,0 +1,337 @@
+package backtrack
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// A Solver solves models by plain backtracking. The zero Solver is ready to
+// use and safe for concurrent use by several goroutines. It keeps the
+// exclusion tables of a few rule sets ([model.Model.RulesID]); a table is
+// read-only once built, so concurrent searches share it, each with its own
+// pooled work buffers.
+type Solver struct {
+	mu    sync.Mutex
+	cache []*table // most recently used first, at most maxRuleSets
+}
+
+var _ model.Solver = (*Solver)(nil)
+
+// New returns a Solver. It is the same as new(Solver).
+func New() *Solver { return new(Solver) }
+
+const (
+	// maxRuleSets bounds the tables a Solver remembers.
+	maxRuleSets = 8
+	// maxPeers bounds the entries of one exclusion table (4 bytes each) and
+	// the members of its ExactlyOne rules; larger models are refused.
+	maxPeers = 1 << 28
+	// pollMask: the context is polled every pollMask+1 nodes.
+	pollMask = 1<<12 - 1
+)
+
+// A table is the exclusion table of one rule set and the members of its
+// ExactlyOne rules, both flat: the peers of candidate c are
+// peers[peerOff[c]:peerOff[c+1]], the members of the r-th ExactlyOne rule
+// one[oneOff[r]:oneOff[r+1]]. Nothing changes a table once built.
+type table struct {
+	id      uint64
+	cells   int
+	values  int32
+	peerOff []int32
+	peers   []int32
+	oneOff  []int32
+	one     []int32
+	pool    sync.Pool // of *work sized for this table
+}
+
+// work holds the buffers of one search. Every search resets them first.
+type work struct {
+	blocked []int32 // per candidate: placed candidates excluding it, +1 if excluded
+	chosen  []int32 // per cell: its candidate, -1 while empty
+	free    []int32 // the empty cells after the givens, in index order
+	try     []int32 // per depth: the candidate placed in free[d]
+}
+
+// newTable builds the exclusion table of m's rules.
+func newTable(m *model.Model) (*table, error) {
+	n, values := m.NumCands(), m.Values()
+	rules := m.Rules()
+
+	// Candidate -> rules naming it, and the size bounds.
+	deg := make([]int32, n+1)
+	bound, oneSize := 0, 0
+	for _, r := range rules {
+		switch r.Kind {
+		case model.ExactlyOne:
+			oneSize += len(r.Cands)
+		case model.AtMostOne:
+		default:
+			return nil, fmt.Errorf("backtrack: rule kind %v not supported", r.Kind)
+		}
+		for _, c := range r.Cands {
+			deg[c+1]++
+		}
+		bound += len(r.Cands) * (len(r.Cands) - 1)
+		if bound > maxPeers || oneSize > maxPeers {
+			return nil, fmt.Errorf("backtrack: model too large: more than %d exclusions", maxPeers)
+		}
+	}
+	for c := range n {
+		deg[c+1] += deg[c]
+	}
+	ruleOf := make([]int32, deg[n])
+	next := append([]int32(nil), deg[:n]...)
+	for k, r := range rules {
+		for _, c := range r.Cands {
+			ruleOf[next[c]] = int32(k)
+			next[c]++
+		}
+	}
+
+	t := &table{
+		id:      m.RulesID(),
+		cells:   m.Cells(),
+		values:  int32(values),
+		peerOff: make([]int32, n+1),
+		oneOff:  make([]int32, 1, len(rules)+1),
+		one:     make([]int32, 0, oneSize),
+	}
+	stamp := make([]int32, n) // stamp[p] == c+1: p already listed for c
+	for c := range int32(n) {
+		cell := c / t.values
+		for _, k := range ruleOf[deg[c]:deg[c+1]] {
+			for _, p := range rules[k].Cands {
+				if int32(p)/t.values == cell || stamp[p] == c+1 {
+					continue
+				}
+				stamp[p] = c + 1
+				t.peers = append(t.peers, int32(p))
+			}
+		}
+		t.peerOff[c+1] = int32(len(t.peers))
+	}
+	for _, r := range rules {
+		if r.Kind != model.ExactlyOne {
+			continue
+		}
+		for _, c := range r.Cands {
+			t.one = append(t.one, int32(c))
+		}
+		t.oneOff = append(t.oneOff, int32(len(t.one)))
+	}
+	t.pool.New = func() any {
+		return &work{
+			blocked: make([]int32, n),
+			chosen:  make([]int32, t.cells),
+			free:    make([]int32, 0, t.cells),
+			try:     make([]int32, t.cells),
+		}
+	}
+	return t, nil
+}
+
+// tableFor returns the cached table of m's rules, building it on a miss.
+func (s *Solver) tableFor(m *model.Model) (*table, error) {
+	id := m.RulesID()
+	if t := s.lookup(id); t != nil {
+		return t, nil
+	}
+	t, err := newTable(m) // outside the lock: a slow build blocks no one
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, old := range s.cache {
+		if old.id == id { // another goroutine built it meanwhile
+			return old, nil
+		}
+	}
+	if len(s.cache) < maxRuleSets {
+		s.cache = append(s.cache, nil)
+	}
+	copy(s.cache[1:], s.cache[:len(s.cache)-1]) // drops the least recently used
+	s.cache[0] = t
+	return t, nil
+}
+
+// lookup returns the cached table with the given id, moved to the front,
+// or nil.
+func (s *Solver) lookup(id uint64) *table {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for k, t := range s.cache {
+		if t.id == id {
+			copy(s.cache[1:k+1], s.cache[:k])
+			s.cache[0] = t
+			return t
+		}
+	}
+	return nil
+}
+
+// Solve implements model.Solver. It commits m's fixed candidates (a
+// conflict among them, or with an excluded candidate, answers Unsat with no
+// search), then backtracks cell by cell in index order, values ascending,
+// honouring opts.Limit, opts.Keep, opts.Nodes and ctx. Stats.Nodes counts
+// the placements tried. Rule kinds other than ExactlyOne and AtMostOne are
+// refused with an error.
+func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
+	start := time.Now()
+	var res model.Result
+	if m == nil {
+		return res, errors.New("backtrack: nil model")
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if err := ctx.Err(); err != nil {
+		res.Conclude(opts, model.StopFor(err))
+		res.Stats.Elapsed = time.Since(start)
+		return res, nil
+	}
+	t, err := s.tableFor(m)
+	if err != nil {
+		return res, err
+	}
+	w := t.pool.Get().(*work)
+	stop := t.search(ctx, m, opts, w, &res)
+	t.pool.Put(w)
+	res.Conclude(opts, stop)
+	res.Stats.Elapsed = time.Since(start)
+	return res, nil
+}
+
+// place records candidate c in every candidate it excludes.
+func (t *table) place(c int32, blocked []int32) {
+	for _, p := range t.peers[t.peerOff[c]:t.peerOff[c+1]] {
+		blocked[p]++
+	}
+}
+
+// unplace undoes place(c).
+func (t *table) unplace(c int32, blocked []int32) {
+	for _, p := range t.peers[t.peerOff[c]:t.peerOff[c+1]] {
+		blocked[p]--
+	}
+}
+
+// complete reports whether every ExactlyOne rule has a chosen candidate in
+// the complete assignment chosen.
+func (t *table) complete(chosen []int32) bool {
+	for r := 1; r < len(t.oneOff); r++ {
+		found := false
+		for _, c := range t.one[t.oneOff[r-1]:t.oneOff[r]] {
+			if chosen[c/t.values] == c {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// search applies m's givens to w and backtracks, adding the solutions to
+// res. It returns why it stopped early, or model.Done.
+func (t *table) search(ctx context.Context, m *model.Model, opts model.Options, w *work, res *model.Result) model.Stop {
+	blocked, chosen, values := w.blocked, w.chosen, t.values
+	clear(blocked)
+	for i := range chosen {
+		chosen[i] = -1
+	}
+	for _, c := range m.Excluded() {
+		blocked[c] = 1
+	}
+	for _, c := range m.Fixed() {
+		c := int32(c)
+		cell := c / values
+		if chosen[cell] == c {
+			continue // the same given twice
+		}
+		if chosen[cell] >= 0 || blocked[c] != 0 {
+			return model.Done // contradictory givens: unsat
+		}
+		t.place(c, blocked)
+		chosen[cell] = c
+	}
+	free := w.free[:0]
+	for cell, c := range chosen {
+		if c < 0 {
+			free = append(free, int32(cell))
+		}
+	}
+	w.free = free
+	try := w.try[:len(free)]
+
+	var (
+		done   = ctx.Done()
+		budget = opts.Nodes
+		nodes  int64
+		stop   = model.Done
+		d      = 0        // depth: free[d] is the cell to fill
+		v      = int32(0) // the next value of free[d] to try
+	)
+loop:
+	for {
+		if d < len(free) {
+			cell := free[d]
+			base := cell * values
+			for v < values && blocked[base+v] != 0 {
+				v++
+			}
+			if v < values {
+				if budget > 0 && nodes >= budget {
+					stop = model.NodeLimit
+					break
+				}
+				nodes++
+				if nodes&pollMask == 0 && done != nil {
+					select {
+					case <-done:
+						stop = model.StopFor(ctx.Err())
+						break loop
+					default:
+					}
+				}
+				c := base + v
+				t.place(c, blocked)
+				chosen[cell] = c
+				try[d] = c
+				d++
+				v = 0
+				continue
+			}
+		} else if t.complete(chosen) {
+			res.Count++
+			if opts.Keep <= 0 || len(res.Solutions) < opts.Keep {
+				sol := make(model.Solution, len(chosen))
+				for i, c := range chosen {
+					sol[i] = model.Cand(c)
+				}
+				res.Solutions = append(res.Solutions, sol)
+			}
+			if opts.Limit > 0 && res.Count >= opts.Limit {
+				break
+			}
+		}
+		// Backtrack: undo the placement one level up, try its next value.
+		if d == 0 {
+			break
+		}
+		d--
+		c := try[d]
+		t.unplace(c, blocked)
+		v = c - free[d]*values + 1
+	}
+	res.Stats.Nodes = nodes
+	return stop
+}

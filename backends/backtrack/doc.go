@@ -1,0 +1,63 @@
+// Package backtrack solves models by plain cell-by-cell backtracking, the
+// brute-force baseline that sudoku write-ups measure cleverer solvers
+// against.
+//
+// # Algorithm
+//
+// The search is the classic one, with no propagation and no heuristic:
+//
+//  1. Commit the fixed candidates (the givens). A given whose cell already
+//     holds another value, or that an excluded candidate or an earlier given
+//     rules out, makes the model unsatisfiable at once, without a search.
+//  2. Take the first empty cell in cell index order (reading order for a
+//     sudoku) and try its values in ascending order. A value is allowed
+//     when no candidate placed so far excludes it and it is not excluded
+//     by the model.
+//  3. Place the first allowed value and go on with the next empty cell.
+//     When a cell has no allowed value left, undo the placement of the
+//     previous cell and try its next value (backtrack).
+//  4. When every cell holds a value, check the leaf (below) and report a
+//     solution; the search then backtracks for further solutions until
+//     [model.Options.Limit] is reached or the tree is exhausted.
+//
+// The search is iterative over an explicit stack of chosen candidates, one
+// entry per empty cell, and allocates nothing while it runs except the
+// copies of the solutions it keeps.
+//
+// # Exclusion table
+//
+// For each rule set ([model.Model.RulesID]) the solver builds once an
+// exclusion table: for every candidate, the candidates of other cells that
+// share a [model.ExactlyOne] or [model.AtMostOne] rule with it, stored flat
+// (offsets into one int32 array, compressed sparse rows). Candidates of the
+// same cell need no entry: a cell holds one value by construction. Placing
+// a candidate increments blocked[p] for each candidate p it excludes, and
+// undoing the placement decrements them; a candidate may be tried when its
+// count is zero. Excluded candidates start with a count of one, so they are
+// never allowed. The table has sum(k*(k-1)) entries for rules of k
+// candidates, bounded by maxPeers.
+//
+// # ExactlyOne at the leaf
+//
+// Blocking enforces "at most one" for every rule, but not the "at least
+// one" half of ExactlyOne, which brute force does not propagate. For
+// sudoku's houses it holds anyway (N cells with N distinct values), but
+// the model is generic, so at each leaf the search checks that every
+// ExactlyOne rule has a chosen candidate and discards the leaf otherwise.
+// The check costs the total size of the ExactlyOne rules per leaf, and
+// leaves are rare next to nodes.
+//
+// # Statistics and limits
+//
+// [model.Stats.Nodes] counts placements tried: each value assigned to an
+// empty cell is one node, so the figure compares with the search nodes of
+// backends/dlx. Givens are not nodes. [model.Options.Nodes] bounds that
+// count (the search stops with [model.NodeLimit] rather than place a node
+// beyond the budget), and the context is polled every 4096 nodes.
+//
+// # Naming
+//
+// c and p are candidates ([model.Cand] as int32), p being one that c
+// excludes (its peer); d is a depth in the search, an index into the empty
+// cells; v is a value counted from 0.
+package backtrack

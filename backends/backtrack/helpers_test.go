@@ -1,0 +1,83 @@
+package backtrack_test
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// dataDir holds the shared puzzle corpora; tests skip when it is absent.
+const dataDir = "../../../shared/data/"
+
+// readCorpus returns the first n puzzle lines of a corpus file, skipping
+// blank and '#' lines, or skips tb when the file is missing.
+func readCorpus(tb testing.TB, name string, n int) []string {
+	tb.Helper()
+	f, err := os.Open(dataDir + name)
+	if err != nil {
+		tb.Skipf("corpus %s unavailable: %v", name, err)
+	}
+	defer f.Close()
+	lines := make([]string, 0, n)
+	sc := bufio.NewScanner(f)
+	for len(lines) < n && sc.Scan() {
+		if s := strings.TrimSpace(sc.Text()); s != "" && !strings.HasPrefix(s, "#") {
+			lines = append(lines, s)
+		}
+	}
+	require.NoError(tb, sc.Err())
+	require.NotEmpty(tb, lines, "corpus %s has no puzzles", name)
+	return lines
+}
+
+// shapeRules memoizes the standard rules of each shape, so that the models
+// of one shape share a RulesID, as they do in the CLI.
+var shapeRules sync.Map // sudoku.Shape -> *sudoku.Rules
+
+func standardRules(tb testing.TB, s sudoku.Shape) *sudoku.Rules {
+	tb.Helper()
+	if v, ok := shapeRules.Load(s); ok {
+		return v.(*sudoku.Rules)
+	}
+	rs, err := sudoku.NewRules(s)
+	require.NoError(tb, err)
+	v, _ := shapeRules.LoadOrStore(s, rs)
+	return v.(*sudoku.Rules)
+}
+
+// gridModel parses a puzzle and returns its model under the standard rules.
+func gridModel(tb testing.TB, text string) *model.Model {
+	tb.Helper()
+	g, err := sudoku.Parse(text, sudoku.ParseOptions{})
+	require.NoError(tb, err, text)
+	m, err := standardRules(tb, g.Shape).Model(g)
+	require.NoError(tb, err, text)
+	return m
+}
+
+// blankModel returns the model of an empty grid with the given boxes.
+func blankModel(tb testing.TB, boxRows, boxCols int) *model.Model {
+	tb.Helper()
+	s, err := sudoku.NewShape(boxRows, boxCols)
+	require.NoError(tb, err)
+	return standardRules(tb, s).Base()
+}
+
+// solutionKeys renders solutions as sorted strings, for comparing sets.
+func solutionKeys(sols []model.Solution) []string {
+	keys := make([]string, len(sols))
+	for i, s := range sols {
+		keys[i] = fmt.Sprint([]model.Cand(s))
+	}
+	slices.Sort(keys)
+	return keys
+}
