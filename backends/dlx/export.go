@@ -26,7 +26,9 @@ import (
 // fixed candidates taken away. Each option line is preceded by a comment
 // naming its candidate ("| c12#3" is value 3 in cell 12). When the givens
 // contradict each other, every cell item is written with no option at all:
-// a problem with no solution.
+// a problem with no solution. When they cover every primary item (a full
+// grid), the problem is the single item "done" with the single option
+// "done": one solution, the empty completion.
 func WriteKnuth(w io.Writer, m *model.Model) error {
 	lo, err := lay(m)
 	if err != nil {
@@ -77,6 +79,13 @@ func WriteKnuth(w io.Writer, m *model.Model) error {
 			bw.WriteString(names[c])
 		}
 		bw.WriteByte('\n')
+		return bw.Flush()
+	}
+	if x.rlink[0] == 0 {
+		// The givens fill every primary item. DLX1 needs a primary item,
+		// so write the one problem whose single solution is the empty
+		// completion.
+		bw.WriteString("| the givens cover every primary item: nothing is left to choose\ndone\ndone\n")
 		return bw.Flush()
 	}
 	// Item line: uncovered primary items, "|", uncovered secondary items.

@@ -122,3 +122,13 @@ func TestWriteKnuthEquivalent(t *testing.T) {
 }
 
 func fmtSscanf(s string, cell, v *int) (int, error) { return fmt.Sscanf(s, "c%d#%d", cell, v) }
+
+func TestWriteKnuthFullGrid(t *testing.T) {
+	m := puzzleModel(t, "1234341221434321")
+	var buf bytes.Buffer
+	require.NoError(t, dlx.WriteKnuth(&buf, m))
+	assert.True(t, strings.HasSuffix(buf.String(), "\ndone\ndone\n"), buf.String())
+	x, _ := readKnuth(t, buf.String())
+	out := x.Search(context.Background(), dlx.Limits{}, nil)
+	assert.Equal(t, 1, out.Count, "a full grid has one completion")
+}
