@@ -2,7 +2,11 @@ package sat
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/sudoku"
@@ -63,24 +67,38 @@ func BenchmarkSATUniqueHardest(b *testing.B) {
 	benchModes(b, models(b, readPuzzles(b, "puzzles5_forum_hardest_1905_11+", 1000)), 2)
 }
 
-func BenchmarkSATSolve16(b *testing.B) {
-	_, ms := randomPuzzles(b, sudoku.Shape{BoxRows: 4, BoxCols: 4}, 30, 0.58, 16)
-	benchModes(b, ms, 1)
-}
+// The 16x16 and 25x25 sets are the repository's testdata/16x16-45.txt and
+// testdata/25x25-42.txt: random holes near the hardness peak.
 
-func BenchmarkSATSolve25(b *testing.B) {
-	_, ms := randomPuzzles(b, sudoku.Shape{BoxRows: 5, BoxCols: 5}, 12, 0.60, 25)
-	benchModes(b, ms, 1)
-}
+func BenchmarkSATSolve16(b *testing.B) { benchModes(b, setModels(b, "16x16-45.txt"), 1) }
 
-func BenchmarkSATUnique16(b *testing.B) {
-	_, ms := randomPuzzles(b, sudoku.Shape{BoxRows: 4, BoxCols: 4}, 30, 0.58, 16)
-	benchSolve(b, ms, New(), 2)
-}
+func BenchmarkSATSolve25(b *testing.B) { benchModes(b, setModels(b, "25x25-42.txt"), 1) }
 
-func BenchmarkSATUnique25(b *testing.B) {
-	_, ms := randomPuzzles(b, sudoku.Shape{BoxRows: 5, BoxCols: 5}, 12, 0.60, 25)
-	benchSolve(b, ms, New(), 2)
+func BenchmarkSATUnique16(b *testing.B) { benchSolve(b, setModels(b, "16x16-45.txt"), New(), 2) }
+
+func BenchmarkSATUnique25(b *testing.B) { benchSolve(b, setModels(b, "25x25-42.txt"), New(), 2) }
+
+// setModels reads a puzzle set of the repository's testdata folder.
+func setModels(tb testing.TB, name string) []*model.Model {
+	tb.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", name))
+	require.NoError(tb, err)
+	var out []*model.Model
+	rules := map[sudoku.Shape]*sudoku.Rules{}
+	for _, p := range sudoku.ParseAll(string(data), sudoku.ParseOptions{}) {
+		require.NoError(tb, p.Err)
+		rs, ok := rules[p.Grid.Shape]
+		if !ok {
+			rs, err = sudoku.NewRules(p.Grid.Shape)
+			require.NoError(tb, err)
+			rules[p.Grid.Shape] = rs
+		}
+		m, err := rs.Model(p.Grid)
+		require.NoError(tb, err)
+		out = append(out, m)
+	}
+	require.NotEmpty(tb, out)
+	return out
 }
 
 // BenchmarkEncode measures the encoder alone (propagation and clause
