@@ -1,8 +1,44 @@
 package main
 
 import (
+	"context"
 	"sync"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sudokit/sudokit/model"
 )
+
+// runBatch feeds the puzzles read by read to work, with the command's
+// workers, each with its model and its per-puzzle context (--timeout), and
+// calls emit with the results in input order. A puzzle that cannot be read
+// or built gets failed(err) instead of work. The error is read's: input
+// that could not be used at all.
+func runBatch[R any](cmd *cobra.Command, s *setup, read func(chan<- item) error,
+	work func(ctx context.Context, it item, m *model.Model) R, failed func(error) R, emit func(item, R)) error {
+	in := make(chan item, 64)
+	readErr := make(chan error, 1)
+	go func() { readErr <- read(in) }()
+	forEach(in, s.flags.jobs, func(it item) R {
+		if it.err != nil {
+			return failed(it.err)
+		}
+		m, err := s.model(it)
+		if err != nil {
+			return failed(err)
+		}
+		ctx, cancel := s.context(cmd.Context())
+		defer cancel()
+		return work(ctx, it, m)
+	}, emit)
+	if err := <-readErr; err != nil {
+		if err == errNoInput {
+			cmd.Usage()
+		}
+		return err
+	}
+	return nil
+}
 
 // forEach runs work on every item from in with jobs workers and calls emit
 // with the results in input order, one at a time. Items must be numbered

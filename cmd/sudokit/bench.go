@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -126,22 +127,15 @@ time against nodes and each backend's time distribution.`,
 				for _, be := range bes {
 					bar := a.progress(len(items), set+" "+be.name, s.format == "json" || asCSV || asMarkdown)
 					outcomes := make([]benchOutcome, 0, len(items))
-					in := make(chan item, len(items))
-					for _, it := range items {
-						in <- it
-					}
-					close(in)
 					start := time.Now()
-					forEach(in, f.jobs, func(it item) benchOutcome {
-						if it.err != nil {
-							return benchOutcome{err: it.err}
+					read := func(out chan<- item) error {
+						defer close(out)
+						for _, it := range items {
+							out <- it
 						}
-						m, err := s.model(it)
-						if err != nil {
-							return benchOutcome{err: err}
-						}
-						ctx, cancel := s.context(cmd.Context())
-						defer cancel()
+						return nil
+					}
+					work := func(ctx context.Context, it item, m *model.Model) benchOutcome {
 						res, err := be.solver.Solve(ctx, m, model.Options{Limit: limit, Keep: limit, Nodes: f.nodes})
 						o := benchOutcome{res: res, err: err}
 						for _, sol := range res.Solutions {
@@ -150,7 +144,9 @@ time against nodes and each backend's time distribution.`,
 							}
 						}
 						return o
-					}, func(it item, o benchOutcome) {
+					}
+					failed := func(err error) benchOutcome { return benchOutcome{err: err} }
+					runBatch(cmd, s, read, work, failed, func(it item, o benchOutcome) {
 						outcomes = append(outcomes, o)
 						if bar != nil {
 							bar.Add(1)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -62,12 +63,9 @@ diagonal, 4x4, 6x6 and 16x16 puzzles). Use "-" to read stdin.`,
 			if err != nil {
 				return err
 			}
-			in := make(chan item, 64)
-			readErr := make(chan error, 1)
+			read := a.reader(args, s)
 			if len(args) == 0 {
-				go func() { readErr <- sampleItems(in) }()
-			} else {
-				go func() { readErr <- a.readPuzzles(args, s.parse, in) }()
+				read = sampleItems
 			}
 			out := cmd.OutOrStdout()
 			enc := json.NewEncoder(out)
@@ -91,16 +89,7 @@ diagonal, 4x4, 6x6 and 16x16 puzzles). Use "-" to read stdin.`,
 			}
 			puzzles := 0
 			opts := model.Options{Limit: limit, Nodes: f.nodes}
-			work := func(it item) outcome2 {
-				if it.err != nil {
-					return outcome2{err: it.err}
-				}
-				m, err := s.model(it)
-				if err != nil {
-					return outcome2{err: err}
-				}
-				ctx, cancel := s.context(cmd.Context())
-				defer cancel()
+			work := func(ctx context.Context, it item, m *model.Model) outcome2 {
 				return outcome2{rep: crosscheck.Run(ctx, m, it.grid.Line(), opts, bes...)}
 			}
 			emit := func(it item, o outcome2) {
@@ -165,11 +154,7 @@ diagonal, 4x4, 6x6 and 16x16 puzzles). Use "-" to read stdin.`,
 				}
 				fmt.Fprintln(tw, strings.Join(row, "\t")+"\t")
 			}
-			forEach(in, f.jobs, work, emit)
-			if err := <-readErr; err != nil {
-				if err == errNoInput {
-					cmd.Usage()
-				}
+			if err := runBatch(cmd, s, read, work, failed2, emit); err != nil {
 				return err
 			}
 			for i := range aggs {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -82,23 +83,11 @@ for that puzzle and counted as inconclusive.`,
 			if err != nil {
 				return err
 			}
-			in := make(chan item, 64)
-			readErr := make(chan error, 1)
-			go func() { readErr <- a.readPuzzles(args, s.parse, in) }()
 			out := cmd.OutOrStdout()
 			enc := json.NewEncoder(out)
 			tally := crosscheck.Tally{Max: maxReports}
 			opts := model.Options{Limit: limit, Nodes: f.nodes}
-			work := func(it item) outcome2 {
-				if it.err != nil {
-					return outcome2{err: it.err}
-				}
-				m, err := s.model(it)
-				if err != nil {
-					return outcome2{err: err}
-				}
-				ctx, cancel := s.context(cmd.Context())
-				defer cancel()
+			work := func(ctx context.Context, it item, m *model.Model) outcome2 {
 				return outcome2{rep: crosscheck.Run(ctx, m, it.grid.Line(), opts, bes...)}
 			}
 			emit := func(it item, o outcome2) {
@@ -131,11 +120,7 @@ for that puzzle and counted as inconclusive.`,
 					}
 				}
 			}
-			forEach(in, f.jobs, work, emit)
-			if err := <-readErr; err != nil {
-				if err == errNoInput {
-					cmd.Usage()
-				}
+			if err := runBatch(cmd, s, a.reader(args, s), work, failed2, emit); err != nil {
 				return err
 			}
 			if tally.Disagreed > 0 {
@@ -183,6 +168,8 @@ type outcome2 struct {
 	rep crosscheck.Report
 	err error
 }
+
+func failed2(err error) outcome2 { return outcome2{err: err} }
 
 // fillRecord sets the answer fields of a JSON record.
 func fillRecord(r *record, it item, backend string, res model.Result, err error, limit int) {

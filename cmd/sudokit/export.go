@@ -35,14 +35,8 @@ sudokit's answers:
 			if err != nil {
 				return err
 			}
-			in := make(chan item, 2)
-			readErr := make(chan error, 1)
-			go func() { readErr <- a.readPuzzles(args, s.parse, in) }()
-			var items []item
-			for it := range in {
-				items = append(items, it)
-			}
-			if err := <-readErr; err != nil {
+			items, err := a.collect(args, s, 0)
+			if err != nil {
 				if err == errNoInput {
 					cmd.Usage()
 				}

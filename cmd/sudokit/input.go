@@ -33,6 +33,11 @@ func (it item) where() string {
 // on stdin.
 var errNoInput = errors.New("no input: give puzzles as arguments, files or on stdin (\"-\")")
 
+// reader returns a function that reads the puzzles of args for runBatch.
+func (a *app) reader(args []string, s *setup) func(chan<- item) error {
+	return func(out chan<- item) error { return a.readPuzzles(args, s.parse, out) }
+}
+
 // readPuzzles sends every puzzle of every argument to out, in order, and
 // closes out. An argument is "-" (stdin), the name of an existing file, or a
 // puzzle's text. It returns an error only for arguments it cannot use at all.

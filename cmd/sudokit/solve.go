@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -68,21 +69,9 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 	if err != nil {
 		return err
 	}
-	in := make(chan item, 64)
-	readErr := make(chan error, 1)
-	go func() { readErr <- a.readPuzzles(args, s.parse, in) }()
 	out := cmd.OutOrStdout()
 	enc := json.NewEncoder(out)
-	work := func(it item) outcome {
-		if it.err != nil {
-			return outcome{err: it.err}
-		}
-		mod, err := s.model(it)
-		if err != nil {
-			return outcome{err: err}
-		}
-		ctx, cancel := s.context(cmd.Context())
-		defer cancel()
+	work := func(ctx context.Context, it item, mod *model.Model) outcome {
 		res, err := be.solver.Solve(ctx, mod, model.Options{Limit: m.limit, Keep: m.keep, Nodes: f.nodes})
 		return outcome{res, err}
 	}
@@ -117,14 +106,7 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 		}
 		io.WriteString(out, text)
 	}
-	forEach(in, f.jobs, work, emit)
-	if err := <-readErr; err != nil {
-		if err == errNoInput {
-			cmd.Usage()
-		}
-		return err
-	}
-	return nil
+	return runBatch(cmd, s, a.reader(args, s), work, func(err error) outcome { return outcome{err: err} }, emit)
 }
 
 // solutionGrid decodes a solution of the item's puzzle, in its alphabet.
