@@ -30,13 +30,15 @@ var allowed = map[string][]string{
 	"backends/backtrack":  {"model"},
 	"sudoku":              {"model"},
 	"variants":            {"sudoku", "model"},
+	"fpuzzles":            {"sudoku", "variants", "model", "github.com/daku10/go-lz-string"},
 	"internal/report":     {"gonum.org/v1/plot"},
 	"cmd/sudokit":         {"*"},
+	"internal/fixture":    {"github.com/stretchr/testify"},
 }
 
 // testAllowed lists what test files may import beyond allowed: tests use
 // fixtures (sudoku grids) and the backends they check against.
-var testAllowed = []string{"model", "sudoku", "variants", "backends/dlx", "backends/sat", "backends/crosscheck", "backends/backtrack", "github.com/stretchr/testify"}
+var testAllowed = []string{"internal/fixture", "model", "sudoku", "variants", "backends/dlx", "backends/sat", "backends/crosscheck", "backends/backtrack", "fpuzzles", "github.com/stretchr/testify"}
 
 // giniOnly: no package but backends/sat may import gini, in tests or not.
 const gini = "github.com/irifrance/gini"

@@ -1,42 +1,23 @@
 package backtrack_test
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"slices"
-	"strings"
 	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
-// dataDir holds the shared puzzle corpora; tests skip when it is absent.
-const dataDir = "../../../shared/data/"
-
-// readCorpus returns the first n puzzle lines of a corpus file, skipping
-// blank and '#' lines, or skips tb when the file is missing.
+// readCorpus returns the first n puzzle lines of a shared data file, or
+// skips tb when the file is missing.
 func readCorpus(tb testing.TB, name string, n int) []string {
 	tb.Helper()
-	f, err := os.Open(dataDir + name)
-	if err != nil {
-		tb.Skipf("corpus %s unavailable: %v", name, err)
-	}
-	defer f.Close()
-	lines := make([]string, 0, n)
-	sc := bufio.NewScanner(f)
-	for len(lines) < n && sc.Scan() {
-		if s := strings.TrimSpace(sc.Text()); s != "" && !strings.HasPrefix(s, "#") {
-			lines = append(lines, s)
-		}
-	}
-	require.NoError(tb, sc.Err())
-	require.NotEmpty(tb, lines, "corpus %s has no puzzles", name)
-	return lines
+	return fixture.Data(tb, name, n)
 }
 
 // shapeRules memoizes the standard rules of each shape, so that the models

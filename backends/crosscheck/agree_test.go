@@ -1,12 +1,8 @@
 package crosscheck_test
 
 import (
-	"bufio"
 	"context"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -16,6 +12,7 @@ import (
 	"github.com/sudokit/sudokit/backends/crosscheck"
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
@@ -118,35 +115,16 @@ func FuzzBackendsAgree(f *testing.F) {
 	})
 }
 
-// dataFile returns the path of a shared benchmark file, skipping the test
-// when the data folder is absent.
-func dataFile(t *testing.T, name string) string {
+// readPuzzles parses up to max puzzles (all when max is 0) of a shared data
+// file, or skips the test when it is absent.
+func readPuzzles(t *testing.T, name string, max int) []sudoku.Grid {
 	t.Helper()
-	p := filepath.Join("..", "..", "..", "shared", "data", name)
-	if _, err := os.Stat(p); err != nil {
-		t.Skipf("%s not available: %v", p, err)
-	}
-	return p
-}
-
-// readPuzzles reads up to max puzzles (all when max is 0) from a line file.
-func readPuzzles(t *testing.T, path string, max int) []sudoku.Grid {
-	t.Helper()
-	f, err := os.Open(path)
-	require.NoError(t, err)
-	defer f.Close()
 	var out []sudoku.Grid
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && (max == 0 || len(out) < max) {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
+	for _, line := range fixture.Data(t, name, max) {
 		g, err := sudoku.Parse(line, sudoku.ParseOptions{})
 		require.NoError(t, err, line)
 		out = append(out, g)
 	}
-	require.NoError(t, sc.Err())
 	return out
 }
 
@@ -172,7 +150,7 @@ func TestDataSetsAgree(t *testing.T) {
 			if testing.Short() && !set.short {
 				t.Skip("long cross-check; runs without -short")
 			}
-			puzzles := readPuzzles(t, dataFile(t, set.name), set.max)
+			puzzles := readPuzzles(t, set.name, set.max)
 			tally := crosscheck.Tally{Max: 10}
 			statuses := map[model.Status]int{}
 			for _, g := range puzzles {

@@ -1,10 +1,8 @@
 package dlx_test
 
 import (
-	"bufio"
 	"context"
 	"fmt"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -14,37 +12,20 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
-const dataDir = "../../../shared/data/"
-
-// loadPuzzles reads up to max puzzles (all when max <= 0) from a data file,
-// skipping comments, or skips the test when the file is absent.
+// loadPuzzles reads up to max puzzles (all when max <= 0) from a shared data
+// file, or from a path of its own (the repository's testdata), skipping the
+// test when shared data is absent.
 func loadPuzzles(tb testing.TB, name string, max int) []string {
 	tb.Helper()
-	path := dataDir + name
-	if strings.Contains(name, "/") { // a path of its own, e.g. the repository's testdata
-		path = name
+	if strings.Contains(name, "/") {
+		return fixture.Lines(tb, name, max)
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		tb.Skipf("data file absent: %v", err)
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && (max <= 0 || len(out) < max) {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		out = append(out, line)
-	}
-	require.NoError(tb, sc.Err())
-	require.NotEmpty(tb, out)
-	return out
+	return fixture.Data(tb, name, max)
 }
 
 // rulesFor caches standard rules per shape for the tests of one process.

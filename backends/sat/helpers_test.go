@@ -1,15 +1,12 @@
 package sat
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/sudoku"
 )
@@ -17,28 +14,11 @@ import (
 // dataDir holds the shared puzzle sets, relative to this package.
 const dataDir = "../../../shared/data"
 
-// readPuzzles returns up to max puzzle lines (all when max <= 0) of a data
-// file, skipping comments and blank lines, or skips the test when the file is
-// absent.
+// readPuzzles returns up to max puzzle lines (all when max <= 0) of a shared
+// data file, or skips the test when it is absent.
 func readPuzzles(tb testing.TB, name string, max int) []string {
 	tb.Helper()
-	f, err := os.Open(filepath.Join(dataDir, name))
-	if os.IsNotExist(err) {
-		tb.Skipf("data file %s absent", name)
-	}
-	require.NoError(tb, err)
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && (max <= 0 || len(out) < max) {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		out = append(out, line)
-	}
-	require.NoError(tb, sc.Err())
-	return out
+	return fixture.Data(tb, name, max)
 }
 
 // models parses 9x9 puzzle lines into models sharing one RulesID.
