@@ -1,0 +1,403 @@
+package variants_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
+)
+
+// The checkers below read a solved grid and test a variant's rule directly,
+// written from the rule's statement and not from the lowering, so a wrong
+// lowering that model.Check would accept (it checks the rules we emitted)
+// still fails here.
+
+type grid struct {
+	n int
+	v []int
+}
+
+func (g grid) at(c sudoku.Cell) int { return g.v[c.Row*g.n+c.Col] }
+
+func (g grid) in(c sudoku.Cell) bool { return c.Row >= 0 && c.Row < g.n && c.Col >= 0 && c.Col < g.n }
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// apart reports whether every two cells at offset (dr, dc) differ.
+func (g grid) apart(dr, dc int) bool {
+	for r := 0; r < g.n; r++ {
+		for c := 0; c < g.n; c++ {
+			p, q := sudoku.Cell{Row: r, Col: c}, sudoku.Cell{Row: r + dr, Col: c + dc}
+			if g.in(q) && g.at(p) == g.at(q) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func (g grid) distinct(cells []sudoku.Cell) bool {
+	seen := map[int]bool{}
+	for _, c := range cells {
+		if seen[g.at(c)] {
+			return false
+		}
+		seen[g.at(c)] = true
+	}
+	return true
+}
+
+// neighbours calls f for each orthogonal pair; it stops at the first false.
+func (g grid) neighbours(f func(p, q sudoku.Cell) bool) bool {
+	for r := 0; r < g.n; r++ {
+		for c := 0; c < g.n; c++ {
+			p := sudoku.Cell{Row: r, Col: c}
+			for _, q := range []sudoku.Cell{{Row: r, Col: c + 1}, {Row: r + 1, Col: c}} {
+				if g.in(q) && !f(p, q) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+func satisfiesAntiKnight(g grid) bool {
+	return g.apart(1, 2) && g.apart(2, 1) && g.apart(1, -2) && g.apart(2, -1)
+}
+
+func satisfiesAntiKing(g grid) bool { return g.apart(1, 1) && g.apart(1, -1) }
+
+func satisfiesNonConsecutive(g grid) bool {
+	return g.neighbours(func(p, q sudoku.Cell) bool { return absInt(g.at(p)-g.at(q)) != 1 })
+}
+
+func satisfiesThermo(g grid, t variants.Thermo) bool {
+	for _, l := range t.Lines {
+		for k := 1; k < len(l); k++ {
+			if g.at(l[k]) <= g.at(l[k-1]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func satisfiesWhispers(g grid, w variants.Whispers) bool {
+	for _, l := range w.Lines {
+		for k := 1; k < len(l); k++ {
+			if absInt(g.at(l[k])-g.at(l[k-1]))*2 < g.n { // at least half the side
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func satisfiesPalindrome(g grid, p variants.Palindrome) bool {
+	for _, l := range p.Lines {
+		for k := range l {
+			if g.at(l[k]) != g.at(l[len(l)-1-k]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func satisfiesRenban(g grid, r variants.Renban) bool {
+	for _, l := range r.Lines {
+		lo, hi := g.n+1, 0
+		for _, c := range l {
+			lo, hi = min(lo, g.at(c)), max(hi, g.at(c))
+		}
+		if !g.distinct(l) || hi-lo != len(l)-1 {
+			return false
+		}
+	}
+	return true
+}
+
+func marks(ps ...[][2]sudoku.Cell) map[[2]sudoku.Cell]bool {
+	m := map[[2]sudoku.Cell]bool{}
+	for _, list := range ps {
+		for _, p := range list {
+			m[p] = true
+			m[[2]sudoku.Cell{p[1], p[0]}] = true
+		}
+	}
+	return m
+}
+
+func satisfiesXV(g grid, x variants.XV) bool {
+	for _, p := range x.X {
+		if g.at(p[0])+g.at(p[1]) != 10 {
+			return false
+		}
+	}
+	for _, p := range x.V {
+		if g.at(p[0])+g.at(p[1]) != 5 {
+			return false
+		}
+	}
+	m := marks(x.X, x.V)
+	return !x.Negative || g.neighbours(func(p, q sudoku.Cell) bool {
+		s := g.at(p) + g.at(q)
+		return m[[2]sudoku.Cell{p, q}] || s != 5 && s != 10
+	})
+}
+
+func satisfiesKropki(g grid, k variants.Kropki) bool {
+	cons := func(p, q sudoku.Cell) bool { return absInt(g.at(p)-g.at(q)) == 1 }
+	dbl := func(p, q sudoku.Cell) bool { return g.at(p) == 2*g.at(q) || g.at(q) == 2*g.at(p) }
+	for _, p := range k.White {
+		if !cons(p[0], p[1]) {
+			return false
+		}
+	}
+	for _, p := range k.Black {
+		if !dbl(p[0], p[1]) {
+			return false
+		}
+	}
+	m := marks(k.White, k.Black)
+	return !k.Negative || g.neighbours(func(p, q sudoku.Cell) bool {
+		return m[[2]sudoku.Cell{p, q}] || !cons(p, q) && !dbl(p, q)
+	})
+}
+
+func satisfiesOddEven(g grid, o variants.OddEven) bool {
+	for _, c := range o.Odd {
+		if g.at(c)%2 == 0 {
+			return false
+		}
+	}
+	for _, c := range o.Even {
+		if g.at(c)%2 == 1 {
+			return false
+		}
+	}
+	return true
+}
+
+func satisfiesRegions(g grid, regions [][]sudoku.Cell) bool {
+	for _, r := range regions {
+		if !g.distinct(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// randomLine walks king steps from a random cell without revisiting,
+// for up to length cells (at least 2).
+func randomLine(rng *rand.Rand, n, length int) []sudoku.Cell {
+	for {
+		line := []sudoku.Cell{{Row: rng.Intn(n), Col: rng.Intn(n)}}
+		used := map[sudoku.Cell]bool{line[0]: true}
+		for len(line) < length {
+			last := line[len(line)-1]
+			var next []sudoku.Cell
+			for dr := -1; dr <= 1; dr++ {
+				for dc := -1; dc <= 1; dc++ {
+					c := sudoku.Cell{Row: last.Row + dr, Col: last.Col + dc}
+					if c.Row >= 0 && c.Row < n && c.Col >= 0 && c.Col < n && !used[c] {
+						next = append(next, c)
+					}
+				}
+			}
+			if len(next) == 0 {
+				break
+			}
+			c := next[rng.Intn(len(next))]
+			used[c] = true
+			line = append(line, c)
+		}
+		if len(line) >= 2 {
+			return line
+		}
+	}
+}
+
+func randomLines(rng *rand.Rand, n, maxLen int) [][]sudoku.Cell {
+	out := make([][]sudoku.Cell, 1+rng.Intn(3))
+	for i := range out {
+		out[i] = randomLine(rng, n, 2+rng.Intn(maxLen-1))
+	}
+	return out
+}
+
+// randomPairs returns k distinct orthogonal pairs, none in skip.
+func randomPairs(rng *rand.Rand, n, k int, skip map[[2]sudoku.Cell]bool) [][2]sudoku.Cell {
+	var out [][2]sudoku.Cell
+	for len(out) < k {
+		p := sudoku.Cell{Row: rng.Intn(n), Col: rng.Intn(n)}
+		q := p
+		if rng.Intn(2) == 0 {
+			q.Col++
+		} else {
+			q.Row++
+		}
+		if q.Row >= n || q.Col >= n || skip[[2]sudoku.Cell{p, q}] {
+			continue
+		}
+		skip[[2]sudoku.Cell{p, q}], skip[[2]sudoku.Cell{q, p}] = true, true
+		out = append(out, [2]sudoku.Cell{p, q})
+	}
+	return out
+}
+
+// A propCase makes a random instance of a variant and checks a grid
+// against it.
+type propCase struct {
+	name  string
+	make  func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool)
+	sizes []int
+}
+
+var propCases = []propCase{
+	{"antiknight", func(*rand.Rand, int) (sudoku.Variant, func(grid) bool) {
+		return variants.AntiKnight{}, satisfiesAntiKnight
+	}, []int{4, 6}},
+	{"antiking", func(*rand.Rand, int) (sudoku.Variant, func(grid) bool) {
+		return variants.AntiKing{}, satisfiesAntiKing
+	}, []int{4, 6}},
+	{"nonconsecutive", func(*rand.Rand, int) (sudoku.Variant, func(grid) bool) {
+		return variants.NonConsecutive{}, satisfiesNonConsecutive
+	}, []int{4, 6}},
+	{"thermo", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+		v := variants.Thermo{Lines: randomLines(rng, n, n)}
+		return v, func(g grid) bool { return satisfiesThermo(g, v) }
+	}, []int{4, 6}},
+	{"whispers", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+		v := variants.Whispers{Lines: randomLines(rng, n, 6)}
+		return v, func(g grid) bool { return satisfiesWhispers(g, v) }
+	}, []int{4, 6}},
+	{"palindrome", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+		v := variants.Palindrome{Lines: [][]sudoku.Cell{randomLine(rng, n, 3+rng.Intn(5))}}
+		return v, func(g grid) bool { return satisfiesPalindrome(g, v) }
+	}, []int{4, 6}},
+	{"renban", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+		v := variants.Renban{Lines: randomLines(rng, n, n)}
+		return v, func(g grid) bool { return satisfiesRenban(g, v) }
+	}, []int{4, 6}},
+	{"xv", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+		skip := map[[2]sudoku.Cell]bool{}
+		v := variants.XV{X: randomPairs(rng, n, rng.Intn(3), skip), V: randomPairs(rng, n, rng.Intn(3), skip), Negative: rng.Intn(2) == 0}
+		return v, func(g grid) bool { return satisfiesXV(g, v) }
+	}, []int{6}},
+	{"kropki", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+		v := variants.Kropki{
+			White:    randomPairs(rng, n, rng.Intn(4), map[[2]sudoku.Cell]bool{}),
+			Black:    randomPairs(rng, n, rng.Intn(3), map[[2]sudoku.Cell]bool{}),
+			Negative: rng.Intn(2) == 0,
+		}
+		return v, func(g grid) bool { return satisfiesKropki(g, v) }
+	}, []int{4, 6}},
+	{"odd-even", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+		var v variants.OddEven
+		for _, i := range rng.Perm(n * n)[:n] {
+			c := sudoku.Cell{Row: i / n, Col: i % n}
+			if rng.Intn(2) == 0 {
+				v.Odd = append(v.Odd, c)
+			} else {
+				v.Even = append(v.Even, c)
+			}
+		}
+		return v, func(g grid) bool { return satisfiesOddEven(g, v) }
+	}, []int{4, 6}},
+	{"extra-regions", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+		var v variants.ExtraRegions
+		for k := 1 + rng.Intn(2); k > 0; k-- {
+			var reg []sudoku.Cell
+			for _, i := range rng.Perm(n * n)[:1+rng.Intn(n)] {
+				reg = append(reg, sudoku.Cell{Row: i / n, Col: i % n})
+			}
+			v.Regions = append(v.Regions, reg)
+		}
+		return v, func(g grid) bool { return satisfiesRegions(g, v.Regions) }
+	}, []int{4, 6}},
+	{"windoku", func(*rand.Rand, int) (sudoku.Variant, func(grid) bool) {
+		return variants.Windoku{}, func(g grid) bool { return satisfiesRegions(g, [][]sudoku.Cell{cells("r2c2 r2c3 r3c2 r3c3")}) }
+	}, []int{4}},
+	{"disjoint", func(_ *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+		return variants.DisjointGroups{}, func(g grid) bool {
+			s, _ := sudoku.ShapeOf(g.n)
+			groups := map[int][]sudoku.Cell{}
+			for r := 0; r < g.n; r++ {
+				for c := 0; c < g.n; c++ {
+					pos := r%s.BoxRows*s.BoxCols + c%s.BoxCols
+					groups[pos] = append(groups[pos], sudoku.Cell{Row: r, Col: c})
+				}
+			}
+			var regs [][]sudoku.Cell
+			for _, gr := range groups {
+				regs = append(regs, gr)
+			}
+			return satisfiesRegions(g, regs)
+		}
+	}, []int{4, 6}},
+	{"jigsaw", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+		layouts := []string{"aaab\nacbb\ncccb\ndddd", "abbb\naabc\ndacc\ndddc", "aabb\nabbc\nadcc\nddcd"}
+		j, err := variants.ParseJigsawLayout(layouts[rng.Intn(len(layouts))], 4)
+		if err != nil {
+			panic(err)
+		}
+		return j, func(g grid) bool { return satisfiesRegions(g, j.Regions) }
+	}, []int{4}},
+}
+
+// TestVariantProperties builds random instances of every variant on small
+// grids with a few random givens and solves them on both backends: the two
+// must agree on whether a solution exists, and every solution must satisfy
+// the rule as the independent checker reads it.
+func TestVariantProperties(t *testing.T) {
+	trials := 40
+	if testing.Short() {
+		trials = 10
+	}
+	for _, pc := range propCases {
+		t.Run(pc.name, func(t *testing.T) {
+			rng := rand.New(rand.NewSource(int64(len(pc.name))))
+			found := 0
+			for trial := 0; trial < trials; trial++ {
+				n := pc.sizes[rng.Intn(len(pc.sizes))]
+				v, ok := pc.make(rng, n)
+				g := sudoku.NewGrid(shape(t, n))
+				for k := rng.Intn(3); k > 0; k-- {
+					g.Cells[rng.Intn(n*n)] = 1 + rng.Intn(n)
+				}
+				m, err := sudoku.Build(g, v)
+				require.NoError(t, err)
+				var statuses []model.Status
+				for _, be := range backends {
+					res, err := be.new().Solve(context.Background(), m, model.Options{Limit: 1})
+					require.NoError(t, err)
+					statuses = append(statuses, res.Status)
+					if res.Status != model.Sat {
+						continue
+					}
+					found++
+					sol := res.Solutions[0]
+					require.NoError(t, model.Check(m, sol))
+					dg, err := sudoku.Decode(g.Shape, sol)
+					require.NoError(t, err)
+					require.True(t, ok(grid{n, dg.Cells}), "%s %s: %+v breaks the rule:\n%s", be.name, fmt.Sprint(v), v, dg.Pretty())
+				}
+				require.Equal(t, statuses[0], statuses[1], "backends disagree on %+v", v)
+			}
+			require.Positive(t, found, "no random instance was solvable: the test checks nothing")
+		})
+	}
+}
