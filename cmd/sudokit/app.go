@@ -42,6 +42,13 @@ func (a *app) inputErrorf(format string, args ...any) {
 	a.mu.Unlock()
 }
 
+// warnf prints a warning on stderr.
+func (a *app) warnf(format string, args ...any) {
+	a.mu.Lock()
+	fmt.Fprintf(a.stderr, "sudokit: warning: "+format+"\n", args...)
+	a.mu.Unlock()
+}
+
 // run executes the command line and returns the exit code.
 func (a *app) run(args []string) int {
 	root := a.rootCmd()

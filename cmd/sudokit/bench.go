@@ -89,7 +89,7 @@ time against nodes and each backend's time distribution.`,
   sudokit bench --backends dlx,sat,backtrack --nodes 1000000 --max 100 --plot bench.svg ../shared/data/top95.txt`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := f.setup()
+			s, err := a.newSetup(f)
 			if err != nil {
 				return err
 			}
@@ -232,7 +232,7 @@ func benchBackends(list string) ([]backend, error) {
 func (a *app) collect(args []string, s *setup, max int) ([]item, error) {
 	in := make(chan item, 64)
 	readErr := make(chan error, 1)
-	go func() { readErr <- a.readPuzzles(args, s.parse, in) }()
+	go func() { readErr <- a.readPuzzles(args, s, in) }()
 	var items []item
 	for it := range in {
 		if max == 0 || len(items) < max {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -26,6 +27,9 @@ type puzzleFlags struct {
 	timeout  time.Duration
 	nodes    int64
 	jobs     int
+	in       string
+
+	ignoreUnsupported bool
 }
 
 // register adds the flags of commands that solve puzzles: the input flags,
@@ -50,6 +54,8 @@ func (f *puzzleFlags) registerInput(cmd *cobra.Command) {
 	fl.StringVar(&f.variant, "variant", "", "comma-separated variant rules, e.g. diagonal (see: sudokit variants)")
 	fl.StringVar(&f.shape, "shape", "", "grid shape: a side (9, 16) or box rows x columns (2x3, 3x2); inferred when unambiguous")
 	fl.StringVar(&f.alphabet, "alphabet", "", "value symbols: 1-9A-Z (default), 0-9A-Z (hex) or A-Z; inferred when unambiguous")
+	fl.StringVar(&f.in, "in", inAuto, "input format: auto (f-puzzles when it looks like it, else text), text, fpuzzles, or jigsaw (each puzzle followed by N lines of region symbols)")
+	fl.BoolVar(&f.ignoreUnsupported, "ignore-unsupported", false, "solve f-puzzles puzzles without the constraints sudokit does not support (with a warning) instead of refusing them")
 	f.jobs = 1
 }
 
@@ -60,19 +66,26 @@ type setup struct {
 	variants []sudoku.Variant
 	format   string // "", line, grid or json
 
+	in    string // --in
+	warnf func(format string, args ...any)
+
 	mu    sync.Mutex
 	rules map[rulesKey]*sudoku.Rules
 }
 
 // rulesKey identifies the rules of a shape with the command's variants plus
-// an item's own (the built-in samples carry theirs).
+// an item's named ones (the built-in samples'). Rules that came with a
+// puzzle (an f-puzzles file, a jigsaw layout) are built for it alone.
 type rulesKey struct {
 	shape sudoku.Shape
-	extra string
+	named string
 }
 
-func (f *puzzleFlags) setup() (*setup, error) {
-	s := &setup{flags: f, rules: map[rulesKey]*sudoku.Rules{}}
+func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
+	s := &setup{flags: f, rules: map[rulesKey]*sudoku.Rules{}, in: f.in, warnf: a.warnf}
+	if !slices.Contains(inFormats, f.in) {
+		return nil, fmt.Errorf("unknown --in %q (want %s)", f.in, strings.Join(inFormats, ", "))
+	}
 	if f.shape != "" {
 		sh, err := sudoku.ParseShape(f.shape)
 		if err != nil {
@@ -121,21 +134,18 @@ func (s *setup) model(it item) (*model.Model, error) {
 	rs, ok := s.rules[key]
 	s.mu.Unlock()
 	if !ok {
-		vs := s.variants
-		if it.variants != "" {
-			extra, err := variants.Parse(it.variants)
-			if err != nil {
-				return nil, err
-			}
-			vs = append(append([]sudoku.Variant(nil), vs...), extra...)
+		vs, err := s.variantsOf(it)
+		if err != nil {
+			return nil, err
 		}
-		var err error
 		if rs, err = sudoku.NewRules(it.grid.Shape, vs...); err != nil {
 			return nil, err
 		}
-		s.mu.Lock()
-		s.rules[key] = rs
-		s.mu.Unlock()
+		if len(it.own) == 0 { // rules that came with one puzzle are rarely met again
+			s.mu.Lock()
+			s.rules[key] = rs
+			s.mu.Unlock()
+		}
 	}
 	return rs.Model(it.grid)
 }
@@ -150,6 +160,9 @@ func (s *setup) variantNames(it item) []string {
 		if v != "" {
 			names = append(names, v)
 		}
+	}
+	for _, v := range it.own {
+		names = append(names, v.Name())
 	}
 	return names
 }

@@ -55,7 +55,7 @@ diagonal, 4x4, 6x6 and 16x16 puzzles). Use "-" to read stdin.`,
 		Example: `  sudokit compare
   sudokit compare --json ../shared/data/hardest.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := f.setup()
+			s, err := a.newSetup(f)
 			if err != nil {
 				return err
 			}

@@ -75,7 +75,7 @@ for that puzzle and counted as inconclusive.`,
 		Example: `  sudokit crosscheck ../shared/data/top95.txt
   sudokit crosscheck --limit 0 --variant diagonal puzzles.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := f.setup()
+			s, err := a.newSetup(f)
 			if err != nil {
 				return err
 			}

@@ -31,7 +31,7 @@ sudokit's answers:
 			if to != "cnf" && to != "dlx" {
 				return fmt.Errorf("--to must be cnf or dlx, not %q", to)
 			}
-			s, err := f.setup()
+			s, err := a.newSetup(f)
 			if err != nil {
 				return err
 			}

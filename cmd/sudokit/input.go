@@ -1,13 +1,17 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
+	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
 )
 
 // An item is one puzzle read from the input, or the error reading it.
@@ -18,10 +22,13 @@ type item struct {
 	text   string // the raw puzzle text
 	grid   sudoku.Grid
 	block  bool // the puzzle was a grid block rather than one line
-	// variants names rule sets of this puzzle's own, added to the
-	// command's --variant (the built-in samples use it).
+	// variants names registered rule sets of this puzzle's own, added to
+	// the command's --variant (the built-in samples use it).
 	variants string
-	err      error
+	// own are rule sets that came with the puzzle (an f-puzzles file, a
+	// jigsaw layout).
+	own []sudoku.Variant
+	err error
 }
 
 // where names the item's place for messages: "puzzles.txt:12".
@@ -33,29 +40,31 @@ func (it item) where() string {
 // on stdin.
 var errNoInput = errors.New("no input: give puzzles as arguments, files or on stdin (\"-\")")
 
+// Input formats (--in).
+const (
+	inAuto     = "auto"     // f-puzzles when the input looks like it, else text
+	inText     = "text"     // sudoku text formats: lines, grid blocks, tokens
+	inFpuzzles = "fpuzzles" // f-puzzles links, lz-string data or JSON
+	inJigsaw   = "jigsaw"   // text puzzles, each followed by N lines of region symbols
+)
+
+var inFormats = []string{inAuto, inText, inFpuzzles, inJigsaw}
+
 // reader returns a function that reads the puzzles of args for runBatch.
 func (a *app) reader(args []string, s *setup) func(chan<- item) error {
-	return func(out chan<- item) error { return a.readPuzzles(args, s.parse, out) }
+	return func(out chan<- item) error { return a.readPuzzles(args, s, out) }
 }
 
 // readPuzzles sends every puzzle of every argument to out, in order, and
 // closes out. An argument is "-" (stdin), the name of an existing file, or a
 // puzzle's text. It returns an error only for arguments it cannot use at all.
-func (a *app) readPuzzles(args []string, opt sudoku.ParseOptions, out chan<- item) error {
+func (a *app) readPuzzles(args []string, s *setup, out chan<- item) error {
 	defer close(out)
 	index := 0
-	scan := func(r io.Reader, source string) error {
-		sc := sudoku.NewScanner(r, opt)
-		for sc.Scan() {
-			p := sc.Puzzle()
-			out <- item{index: index, source: source, line: p.Line, text: p.Text, grid: p.Grid,
-				block: strings.Contains(strings.TrimSpace(p.Text), "\n"), err: p.Err}
-			index++
-		}
-		if err := sc.Err(); err != nil {
-			return fmt.Errorf("%s: %w", source, err)
-		}
-		return nil
+	emit := func(it item) {
+		it.index = index
+		index++
+		out <- it
 	}
 	if len(args) == 0 {
 		if a.stdinIsTerm {
@@ -64,30 +73,26 @@ func (a *app) readPuzzles(args []string, opt sudoku.ParseOptions, out chan<- ite
 		args = []string{"-"}
 	}
 	for i, arg := range args {
+		var err error
 		switch {
 		case arg == "-":
-			if err := scan(a.stdin, "stdin"); err != nil {
-				return err
-			}
+			err = s.scanSource(a.stdin, "stdin", emit)
 		case isFile(arg):
-			f, err := os.Open(arg)
-			if err != nil {
-				return err
-			}
-			err = scan(f, arg)
-			f.Close()
-			if err != nil {
-				return err
+			var f *os.File
+			if f, err = os.Open(arg); err == nil {
+				err = s.scanSource(f, arg, emit)
+				f.Close()
 			}
 		default:
-			if looksLikePath(arg) {
-				if _, err := sudoku.Parse(arg, opt); err != nil {
-					return fmt.Errorf("%s: no such file (and not a puzzle: %v)", arg, err)
+			if looksLikePath(arg) && !fpuzzles.Looks(arg) {
+				if _, perr := sudoku.Parse(arg, s.parse); perr != nil {
+					return fmt.Errorf("%s: no such file (and not a puzzle: %v)", arg, perr)
 				}
 			}
-			if err := scan(strings.NewReader(arg), fmt.Sprintf("arg %d", i+1)); err != nil {
-				return err
-			}
+			err = s.scanSource(strings.NewReader(arg), fmt.Sprintf("arg %d", i+1), emit)
+		}
+		if err != nil {
+			return err
 		}
 	}
 	if index == 0 {
@@ -96,9 +101,140 @@ func (a *app) readPuzzles(args []string, opt sudoku.ParseOptions, out chan<- ite
 	return nil
 }
 
-// isFile reports whether name is an existing regular file. Puzzle text never
-// names one by accident: it has no path separators and rarely a file of that
-// name in the working directory.
+// peekSize is how much of a source is looked at to tell f-puzzles data
+// from text puzzles.
+const peekSize = 256 << 10
+
+// scanSource reads the puzzles of one source in the format --in names,
+// guessing it from the first significant line under auto.
+func (s *setup) scanSource(r io.Reader, source string, emit func(item)) error {
+	br := bufio.NewReaderSize(r, peekSize)
+	mode := s.in
+	if mode == inAuto {
+		head, _ := br.Peek(peekSize)
+		mode = inText
+		if first := firstSignificant(head); first != "" && fpuzzles.Looks(first) {
+			mode = inFpuzzles
+		}
+	}
+	var err error
+	switch mode {
+	case inFpuzzles:
+		err = s.scanFpuzzles(br, source, emit)
+	case inJigsaw:
+		err = s.scanJigsaw(br, source, emit)
+	default:
+		err = s.scanText(br, source, emit)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", source, err)
+	}
+	return nil
+}
+
+// firstSignificant returns the first line of head that is neither blank
+// nor a '#' comment; a JSON document counts from its opening brace.
+func firstSignificant(head []byte) string {
+	for len(head) > 0 {
+		line := head
+		if i := bytes.IndexByte(head, '\n'); i >= 0 {
+			line, head = head[:i], head[i+1:]
+		} else {
+			head = nil
+		}
+		t := strings.TrimSpace(string(line))
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		if t[0] == '{' {
+			return "{"
+		}
+		return t
+	}
+	return ""
+}
+
+// scanText reads sudoku text formats: one item per line puzzle or grid
+// block.
+func (s *setup) scanText(r io.Reader, source string, emit func(item)) error {
+	sc := sudoku.NewScanner(r, s.parse)
+	for sc.Scan() {
+		p := sc.Puzzle()
+		emit(item{source: source, line: p.Line, text: p.Text, grid: p.Grid,
+			block: strings.Contains(strings.TrimSpace(p.Text), "\n"), err: p.Err})
+	}
+	return sc.Err()
+}
+
+// scanJigsaw reads text puzzles each followed by its layout: N lines of N
+// region symbols (any N distinct letters or digits).
+func (s *setup) scanJigsaw(r io.Reader, source string, emit func(item)) error {
+	var pending *item
+	err := s.scanText(r, source, func(it item) {
+		if pending == nil {
+			pending = &it
+			return
+		}
+		p := *pending
+		pending = nil
+		if p.err == nil {
+			j, err := variants.ParseJigsawLayout(it.text, p.grid.Shape.N())
+			if err != nil {
+				p.err = fmt.Errorf("jigsaw layout at line %d: %w", it.line, err)
+			} else {
+				p.own = []sudoku.Variant{j}
+			}
+		}
+		emit(p)
+	})
+	if pending != nil {
+		p := *pending
+		p.err = fmt.Errorf("puzzle without its jigsaw layout (N lines of region symbols after the givens)")
+		emit(p)
+	}
+	return err
+}
+
+// scanFpuzzles reads f-puzzles data: a JSON document, or one link or
+// lz-string per line.
+func (s *setup) scanFpuzzles(br *bufio.Reader, source string, emit func(item)) error {
+	head, _ := br.Peek(peekSize)
+	if firstSignificant(head) == "{" {
+		data, err := io.ReadAll(br)
+		if err != nil {
+			return err
+		}
+		emit(s.fpuzzleItem(string(data), source, 1))
+		return nil
+	}
+	sc := bufio.NewScanner(br)
+	sc.Buffer(make([]byte, 0, 64<<10), fpuzzles.MaxInput+1)
+	for n := 1; sc.Scan(); n++ {
+		t := strings.TrimSpace(sc.Text())
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		emit(s.fpuzzleItem(t, source, n))
+	}
+	return sc.Err()
+}
+
+// fpuzzleItem decodes one f-puzzles puzzle into an item.
+func (s *setup) fpuzzleItem(text, source string, line int) item {
+	it := item{source: source, line: line, text: text}
+	p, err := fpuzzles.Options{IgnoreUnsupported: s.flags.ignoreUnsupported}.Decode(text)
+	if err != nil {
+		it.err = err
+		return it
+	}
+	for _, d := range p.Dropped {
+		s.warnf("%s:%d: ignoring unsupported constraint %s (--ignore-unsupported): the puzzle may have extra solutions", source, line, d)
+	}
+	it.grid, it.own = p.Grid, p.Variants
+	return it
+}
+
+// isFile reports whether name is an existing regular file.
 func isFile(name string) bool {
 	if strings.ContainsAny(name, "\n") {
 		return false

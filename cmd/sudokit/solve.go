@@ -61,7 +61,7 @@ type outcome struct {
 
 // solveAll runs m on every puzzle of args and prints the answers in order.
 func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode) error {
-	s, err := f.setup()
+	s, err := a.newSetup(f)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A published jigsaw (Cracking the Cryptic, see variants/testdata) in the
+// plain text form: the givens, then one region symbol per cell.
+const (
+	jigsawGivens = "3.......71.......5....68.....5.19......9.............28....3......235..1.......9."
+	jigsawLayout = "000000021\n453303021\n453333221\n453322221\n455566121\n445666111\n445566667\n488887777\n888887777\n"
+	jigsawSol    = "364891527189374265542168739625719843213987456937456182876523914498235671751642398"
+	xPuzzle      = "73...1.....2..4..3.6.......9....5..7......24..48...............4..917...........5"
+)
+
+func TestJigsawText(t *testing.T) {
+	path := writeFile(t, "jig.txt", jigsawGivens+"\n"+jigsawLayout+"\n"+jigsawGivens+"\n"+jigsawLayout)
+	r := run(t, "", "solve", "--in", "jigsaw", path)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, jigsawSol+"\n"+jigsawSol+"\n", r.stdout)
+
+	r = run(t, "", "verify", "--in", "jigsaw", "--backend", "sat", path)
+	assert.Equal(t, "unique\nunique\n", r.stdout, r.stderr)
+
+	bad := writeFile(t, "bad.txt", jigsawGivens+"\n"+strings.Replace(jigsawLayout, "000000021", "000000022", 1)+jigsawGivens+"\n")
+	r = run(t, "", "solve", "--in", "jigsaw", bad)
+	assert.Equal(t, exitUsage, r.code)
+	assert.Equal(t, "error\nerror\n", r.stdout)
+	assert.Contains(t, r.stderr, "bad.txt:1: jigsaw layout at line 2")
+	assert.Contains(t, r.stderr, "bad.txt:11: puzzle without its jigsaw layout")
+}
+
+func TestFpuzzlesRoundTrip(t *testing.T) {
+	// A diagonal puzzle goes out as an f-puzzles link and comes back with
+	// its rule: without --variant, it is unique only if the link carries
+	// the diagonals.
+	r := run(t, "", "convert", "--to", "fpuzzles", "--variant", "diagonal", xPuzzle)
+	require.Equal(t, 0, r.code, r.stderr)
+	link := strings.TrimSpace(r.stdout)
+	assert.True(t, strings.HasPrefix(link, "https://f-puzzles.com/?load="), link)
+
+	r = run(t, "", "verify", link)
+	assert.Equal(t, "unique\n", r.stdout, r.stderr)
+	r = run(t, "", "verify", xPuzzle)
+	assert.Equal(t, "multiple\n", r.stdout)
+
+	// Links in a file, one per line, and the JSON form on stdin.
+	path := writeFile(t, "links.txt", "# two links\n"+link+"\n"+link+"\n")
+	r = run(t, "", "solve", "--json", path)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, 2, strings.Count(r.stdout, `"variants":["diagonal"]`), r.stdout)
+
+	r = run(t, "", "convert", "--to", "fpuzzles-json", link)
+	require.Equal(t, 0, r.code, r.stderr)
+	js := r.stdout
+	r = run(t, js, "verify", "-")
+	assert.Equal(t, "unique\n", r.stdout, r.stderr)
+
+	r = run(t, "", "convert", "--in", "jigsaw", "--to", "sudokupad", writeFile(t, "j.txt", jigsawGivens+"\n"+jigsawLayout))
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "https://sudokupad.app/fpuzzles"))
+	r = run(t, "", "solve", strings.TrimSpace(r.stdout))
+	assert.Equal(t, jigsawSol+"\n", r.stdout, "the jigsaw regions travel in the link")
+
+	for _, to := range []string{"line", "grid", "tokens"} {
+		r = run(t, "", "convert", "--to", to, xPuzzle)
+		require.Equal(t, 0, r.code, r.stderr)
+		back := run(t, r.stdout, "convert", "--to", "line", "-")
+		assert.Equal(t, xPuzzle+"\n", back.stdout, to)
+	}
+}
+
+func TestFpuzzlesUnsupported(t *testing.T) {
+	doc := `{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],` +
+		`"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}],"arrow":[{"cells":["R2C1"],"lines":[["R2C1","R2C2"]]}]}`
+	r := run(t, "", "solve", doc)
+	assert.Equal(t, exitUsage, r.code)
+	assert.Equal(t, "error\n", r.stdout)
+	assert.Contains(t, r.stderr, "arrow")
+	assert.Contains(t, r.stderr, "killercage", "every unsupported constraint is named")
+
+	r = run(t, "", "count", "--limit", "0", "--ignore-unsupported", doc)
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "ignoring unsupported constraint")
+	assert.NotEqual(t, "error\n", r.stdout)
+
+	r = run(t, "", "solve", "--in", "fpuzzles", xPuzzle)
+	assert.Equal(t, exitUsage, r.code, "forced f-puzzles input refuses plain text")
+	r = run(t, "", "solve", "--in", "xml", xPuzzle)
+	assert.Equal(t, exitUsage, r.code)
+	assert.Contains(t, r.stderr, `unknown --in "xml"`)
+	r = run(t, "", "convert", "--to", "pdf", xPuzzle)
+	assert.Contains(t, r.stderr, "--to must be one of")
+}
