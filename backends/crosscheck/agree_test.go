@@ -15,7 +15,6 @@ import (
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/variants"
 )
 
 // backends are the solvers every test here cross-checks.
@@ -56,11 +55,11 @@ func shuffleGroups(n, k int, rng *rand.Rand) []int {
 
 var fuzzShapes = []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 3, BoxCols: 2}, {BoxRows: 3, BoxCols: 3}}
 
-// randomPuzzle builds a random model: a shape, diagonal on or off, and
-// givens that are a subset of a valid grid (kind 0), such a subset with
+// randomPuzzle builds a random model: a shape, the variant families whose
+// bits are set in vmask (see variantMakers), and givens that are a subset of a valid grid (kind 0), such a subset with
 // one given changed (kind 1, often contradictory), or random values
 // (kind 2, mostly contradictory).
-func randomPuzzle(seed uint64, shape, kind, fill uint8, diagonal bool) (sudoku.Grid, []sudoku.Variant) {
+func randomPuzzle(seed uint64, shape, kind, fill uint8, vmask uint16) (sudoku.Grid, []sudoku.Variant) {
 	rng := rand.New(rand.NewPCG(seed, uint64(shape)<<16|uint64(kind)<<8|uint64(fill)))
 	s := fuzzShapes[int(shape)%len(fuzzShapes)]
 	n := s.N()
@@ -80,33 +79,45 @@ func randomPuzzle(seed uint64, shape, kind, fill uint8, diagonal bool) (sudoku.G
 		g.Cells[i] = rng.IntN(n) + 1
 	}
 	var vs []sudoku.Variant
-	if diagonal {
-		vs = append(vs, variants.Diagonal{})
+	for i, make := range variantMakers {
+		if vmask&(1<<i) == 0 {
+			continue
+		}
+		v := make(s, rng)
+		if _, err := sudoku.NewRules(s, v); err == nil { // skip what the shape refuses
+			vs = append(vs, v)
+		}
 	}
 	return g, vs
 }
 
-// FuzzBackendsAgree feeds random small models to every backend and requires
+// FuzzBackendsAgree feeds random small models — 4x4, 6x6 (both box
+// orientations) and 9x9, random combinations of every variant family, and
+// givens that may contradict each other — to every backend and requires
 // that they agree on the status and on the count up to 3, and that every
 // solution passes model.Check.
 func FuzzBackendsAgree(f *testing.F) {
 	for seed := uint64(0); seed < 6; seed++ {
 		for shape := uint8(0); shape < 4; shape++ {
-			f.Add(seed, shape, uint8(seed%3), uint8(seed*7+3*uint64(shape)), seed%2 == 0)
+			f.Add(seed, shape, uint8(seed%3), uint8(seed*7+3*uint64(shape)), uint16(seed*0x1357+uint64(shape)*0x2468))
 		}
 	}
-	f.Add(uint64(42), uint8(3), uint8(0), uint8(0), true)   // empty 9x9 X-sudoku
-	f.Add(uint64(42), uint8(3), uint8(0), uint8(30), false) // 30 givens, consistent
-	f.Add(uint64(7), uint8(0), uint8(0), uint8(16), true)   // a full 4x4
-	f.Fuzz(func(t *testing.T, seed uint64, shape, kind, fill uint8, diagonal bool) {
-		g, vs := randomPuzzle(seed, shape, kind, fill, diagonal)
+	for i := range variantMakers { // each family alone, on 4x4 and 9x9
+		f.Add(uint64(i), uint8(0), uint8(0), uint8(4), uint16(1)<<i)
+		f.Add(uint64(i), uint8(3), uint8(0), uint8(20), uint16(1)<<i)
+	}
+	f.Add(uint64(42), uint8(3), uint8(0), uint8(0), uint16(1))  // empty 9x9 X-sudoku
+	f.Add(uint64(42), uint8(3), uint8(0), uint8(30), uint16(0)) // 30 givens, consistent
+	f.Add(uint64(7), uint8(0), uint8(0), uint8(16), uint16(1))  // a full 4x4
+	f.Fuzz(func(t *testing.T, seed uint64, shape, kind, fill uint8, vmask uint16) {
+		g, vs := randomPuzzle(seed, shape, kind, fill, vmask)
 		m, err := sudoku.Build(g, vs...)
 		require.NoError(t, err)
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		rep := crosscheck.Run(ctx, m, g.Line(), model.Options{Limit: 3}, backends...)
 		require.Empty(t, rep.Errors())
-		require.True(t, rep.Agree(), "%v", rep.Disagreements)
+		require.True(t, rep.Agree(), "%v with %d variants: %v", g.Line(), len(vs), rep.Disagreements)
 		for _, o := range rep.Outcomes {
 			if o.Result.Status != model.Unknown {
 				assert.LessOrEqual(t, o.Result.Count, 3)
