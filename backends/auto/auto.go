@@ -33,13 +33,24 @@ func New() *Solver {
 	return &Solver{First: dlx.New(), Then: sat.New(), Budget: DefaultBudget}
 }
 
-// DefaultBudget gives DLX room to finish almost every 9x9 puzzle and the
-// easy larger ones, and stops it early on big grids where SAT is the
-// robust choice.
+// DefaultBudget gives DLX room to finish almost every classic 9x9 puzzle
+// (the hardest known need about 25,000 nodes) and the easy larger ones, and
+// stops it early where SAT is the robust choice: big grids, and models with
+// AtMostOne rules (anti-knight, kropki, renban …), which DLX enforces only
+// one step ahead while SAT propagates them fully.
 func DefaultBudget(m *model.Model) int64 {
+	pairwise := false
+	for _, r := range m.Rules() {
+		if r.Kind == model.AtMostOne {
+			pairwise = true
+			break
+		}
+	}
 	switch n := m.Values(); {
-	case n <= 9:
+	case n <= 9 && !pairwise:
 		return 200_000
+	case n <= 9:
+		return 10_000
 	case n <= 16:
 		return 20_000
 	default:

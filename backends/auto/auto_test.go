@@ -11,6 +11,7 @@ import (
 	"github.com/sudokit/sudokit/backends/auto"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
 )
 
 // scripted answers with a fixed result and records the options it saw.
@@ -77,14 +78,19 @@ func TestFallback(t *testing.T) {
 
 func TestDefaultBudget(t *testing.T) {
 	for _, tt := range []struct {
-		n    int
-		want int64
-	}{{4, 200_000}, {9, 200_000}, {16, 20_000}, {25, 5_000}} {
+		n        int
+		pairwise bool
+		want     int64
+	}{{4, false, 200_000}, {9, false, 200_000}, {9, true, 10_000}, {16, false, 20_000}, {16, true, 20_000}, {25, false, 5_000}} {
 		s, err := sudoku.ShapeOf(tt.n)
 		require.NoError(t, err)
-		rs, err := sudoku.NewRules(s)
+		var vs []sudoku.Variant
+		if tt.pairwise {
+			vs = append(vs, variants.AntiKnight{})
+		}
+		rs, err := sudoku.NewRules(s, vs...)
 		require.NoError(t, err)
-		assert.Equal(t, tt.want, auto.DefaultBudget(rs.Base()), "side %d", tt.n)
+		assert.Equal(t, tt.want, auto.DefaultBudget(rs.Base()), "side %d, pairwise %v", tt.n, tt.pairwise)
 	}
 }
 
