@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -12,16 +13,27 @@ import (
 func (a *app) variantsCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "variants",
-		Short: "List the variant rule sets --variant accepts",
+		Short: "List the variant rule sets --variant accepts, and those puzzles carry",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			out := cmd.OutOrStdout()
+			fmt.Fprintln(out, "Rules for every puzzle of a run (--variant NAME,...):")
+			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 			for _, e := range variants.Entries() {
-				name := e.Name
+				aliases := ""
 				if len(e.Aliases) > 0 {
-					name += " (" + strings.Join(e.Aliases, ", ") + ")"
+					aliases = "(" + strings.Join(e.Aliases, ", ") + ")"
 				}
-				fmt.Fprintf(cmd.OutOrStdout(), "%-28s %s\n", name, e.Summary)
+				fmt.Fprintf(tw, "  %s\t%s\t%s\n", e.Name, aliases, e.Summary)
 			}
+			tw.Flush()
+			fmt.Fprint(out, `
+Rules a puzzle carries with it (f-puzzles or SudokuPad links and JSON, or
+--in jigsaw for a text layout): jigsaw regions, extra regions, single
+diagonals, odd/even cells, XV (with the negative constraint), kropki dots
+(white and black, with values and negative constraints), thermometers,
+German whispers, palindromes and renban lines.
+`)
 			return nil
 		},
 	}
