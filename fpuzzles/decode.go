@@ -53,7 +53,9 @@ type decoder struct {
 	negative           map[string]bool
 	odd, even          []sudoku.Cell
 	x, v               [][2]sudoku.Cell
-	white, black       [][2]sudoku.Cell
+	white, black       [][2]sudoku.Cell // kropki dots of the default values
+	whiteDots          []variants.Dot   // and with other values
+	blackDots          []variants.Dot
 	thermo, palindrome [][]sudoku.Cell
 	renban             [][]sudoku.Cell
 	whispers           map[int][][]sudoku.Cell // by gap, 0 for the usual one
@@ -82,11 +84,15 @@ var handlers = map[string]func(d *decoder, key string, raw json.RawMessage) erro
 			return err
 		})
 	},
-	"odd":         func(d *decoder, key string, raw json.RawMessage) error { return d.cells(key, raw, &d.odd) },
-	"even":        func(d *decoder, key string, raw json.RawMessage) error { return d.cells(key, raw, &d.even) },
-	"xv":          (*decoder).xv,
-	"difference":  func(d *decoder, key string, raw json.RawMessage) error { return d.dots(key, raw, "1", &d.white) },
-	"ratio":       func(d *decoder, key string, raw json.RawMessage) error { return d.dots(key, raw, "2", &d.black) },
+	"odd":  func(d *decoder, key string, raw json.RawMessage) error { return d.cells(key, raw, &d.odd) },
+	"even": func(d *decoder, key string, raw json.RawMessage) error { return d.cells(key, raw, &d.even) },
+	"xv":   (*decoder).xv,
+	"difference": func(d *decoder, key string, raw json.RawMessage) error {
+		return d.dots(key, raw, 1, &d.white, &d.whiteDots)
+	},
+	"ratio": func(d *decoder, key string, raw json.RawMessage) error {
+		return d.dots(key, raw, 2, &d.black, &d.blackDots)
+	},
 	"thermometer": func(d *decoder, key string, raw json.RawMessage) error { return d.lines(key, raw, &d.thermo) },
 	"palindrome":  func(d *decoder, key string, raw json.RawMessage) error { return d.lines(key, raw, &d.palindrome) },
 	"renban":      func(d *decoder, key string, raw json.RawMessage) error { return d.lines(key, raw, &d.renban) },
@@ -365,18 +371,27 @@ func (d *decoder) xv(key string, raw json.RawMessage) error {
 	})
 }
 
-// dots reads kropki dots. Only the standard difference (1) and ratio (2)
-// are supported; another value fails as unsupported.
-func (d *decoder) dots(key string, raw json.RawMessage, std string, dst *[][2]sudoku.Cell) error {
+// dots reads kropki dots. A dot without a value, or with the default one
+// (std: 1 for "difference", 2 for "ratio"), goes to plain; a dot with
+// another value to valued. The variant checks that the value fits the grid.
+func (d *decoder) dots(key string, raw json.RawMessage, std int, plain *[][2]sudoku.Cell, valued *[]variants.Dot) error {
 	return d.parts(key, raw, func(at string, pt part) error {
 		p, err := d.pair(at, pt)
 		if err != nil {
 			return err
 		}
-		if pt.Value != "" && string(pt.Value) != std {
-			return fmt.Errorf("%w: %s: %s dot with value %q (only %s is supported)", ErrUnsupported, at, key, pt.Value, std)
+		k := std
+		if v := strings.TrimSpace(string(pt.Value)); v != "" {
+			k, err = strconv.Atoi(v)
+			if err != nil || k < 1 {
+				return fmtErr("%s: %s dot value %q is not a whole number from 1", at, key, pt.Value)
+			}
 		}
-		*dst = append(*dst, p)
+		if k == std {
+			*plain = append(*plain, p)
+		} else {
+			*valued = append(*valued, variants.Dot{A: p[0], B: p[1], Value: k})
+		}
 		return nil
 	})
 }

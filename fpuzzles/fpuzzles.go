@@ -83,7 +83,12 @@ type Options struct {
 // The variants come out in this order, the one Encode relies on: jigsaw,
 // diagonals, extra regions, anti-knight, anti-king, non-consecutive,
 // disjoint groups, odd/even, XV, kropki, thermometers, palindromes, renban,
-// whispers.
+// whispers. Both diagonals make variants.Diagonal, "diagonal-" alone
+// variants.DiagonalMain and "diagonal+" alone variants.DiagonalAnti. Kropki
+// dots with their default value (difference 1, ratio 2, or none given) go to
+// Kropki.White and Kropki.Black, dots with another value to WhiteDots and
+// BlackDots; "negative" with both "difference" and "ratio" sets
+// Kropki.Negative, with one of them NegativeWhite or NegativeBlack.
 func Decode(text string) (*Puzzle, error) { return Options{}.Decode(text) }
 
 // Decode reads an f-puzzles puzzle (see the package-level Decode).

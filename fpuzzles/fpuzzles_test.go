@@ -204,25 +204,46 @@ func roundTrips(t testing.TB) map[string]*fpuzzles.Puzzle {
 		return &fpuzzles.Puzzle{Grid: g.Clone(), Variants: vs}
 	}
 	return map[string]*fpuzzles.Puzzle{
-		"classic":      {Grid: g9.Clone(), Title: "T <&>", Author: "A \"q\"", Rules: "line 1\nline 2"},
-		"solution":     {Grid: grid(t, 6, [3]int{1, 1, 1}), Solution: &sol6},
-		"16x16":        p(grid(t, 16, [3]int{16, 16, 16}), variants.Diagonal{}),
-		"diagonal":     p(g9, variants.Diagonal{}),
-		"diagonal+":    p(g9, variants.ExtraRegions{Regions: [][]sudoku.Cell{anti}}),
-		"diagonal-":    p(g9, variants.ExtraRegions{Regions: [][]sudoku.Cell{main, box}}),
-		"extraregion":  p(g9, variants.ExtraRegions{Regions: [][]sudoku.Cell{box, {cell(9, 1), cell(9, 2)}}}),
-		"windoku":      p(g9, variants.Windoku{}),
-		"jigsaw":       p(grid(t, 6, [3]int{2, 2, 4}), jig),
-		"antiknight":   p(g9, variants.AntiKnight{}),
-		"antiking":     p(g9, variants.AntiKing{}),
-		"nonconsec":    p(g9, variants.NonConsecutive{}),
-		"disjoint":     p(g9, variants.DisjointGroups{}),
-		"odd-even":     p(g9, variants.OddEven{Odd: []sudoku.Cell{cell(1, 2), cell(3, 3)}, Even: []sudoku.Cell{cell(9, 8)}}),
-		"odd only":     p(g9, variants.OddEven{Odd: []sudoku.Cell{cell(1, 2)}}),
-		"xv":           p(g9, variants.XV{X: [][2]sudoku.Cell{pair(1, 1, 1, 2)}, V: [][2]sudoku.Cell{pair(2, 2, 3, 2), pair(5, 5, 5, 6)}}),
-		"xv negative":  p(g9, variants.XV{V: [][2]sudoku.Cell{pair(2, 2, 3, 2)}, Negative: true}),
-		"kropki":       p(g9, variants.Kropki{White: [][2]sudoku.Cell{pair(1, 1, 1, 2)}, Black: [][2]sudoku.Cell{pair(4, 4, 5, 4)}}),
-		"kropki neg":   p(g9, variants.Kropki{Black: [][2]sudoku.Cell{pair(4, 4, 5, 4)}, Negative: true}),
+		"classic":                   {Grid: g9.Clone(), Title: "T <&>", Author: "A \"q\"", Rules: "line 1\nline 2"},
+		"solution":                  {Grid: grid(t, 6, [3]int{1, 1, 1}), Solution: &sol6},
+		"16x16":                     p(grid(t, 16, [3]int{16, 16, 16}), variants.Diagonal{}),
+		"diagonal":                  p(g9, variants.Diagonal{}),
+		"diagonal+":                 p(g9, variants.DiagonalAnti{}),
+		"diagonal-":                 p(g9, variants.DiagonalMain{}, variants.ExtraRegions{Regions: [][]sudoku.Cell{box}}),
+		"diagonal- and anti region": p(g9, variants.DiagonalMain{}, variants.ExtraRegions{Regions: [][]sudoku.Cell{anti}}),
+		"diagonal+ 6x6":             p(grid(t, 6, [3]int{1, 6, 2}), variants.DiagonalAnti{}),
+		"extraregion":               p(g9, variants.ExtraRegions{Regions: [][]sudoku.Cell{box, {cell(9, 1), cell(9, 2)}}}),
+		"windoku":                   p(g9, variants.Windoku{}),
+		"jigsaw":                    p(grid(t, 6, [3]int{2, 2, 4}), jig),
+		"antiknight":                p(g9, variants.AntiKnight{}),
+		"antiking":                  p(g9, variants.AntiKing{}),
+		"nonconsec":                 p(g9, variants.NonConsecutive{}),
+		"disjoint":                  p(g9, variants.DisjointGroups{}),
+		"odd-even":                  p(g9, variants.OddEven{Odd: []sudoku.Cell{cell(1, 2), cell(3, 3)}, Even: []sudoku.Cell{cell(9, 8)}}),
+		"odd only":                  p(g9, variants.OddEven{Odd: []sudoku.Cell{cell(1, 2)}}),
+		"xv":                        p(g9, variants.XV{X: [][2]sudoku.Cell{pair(1, 1, 1, 2)}, V: [][2]sudoku.Cell{pair(2, 2, 3, 2), pair(5, 5, 5, 6)}}),
+		"xv negative":               p(g9, variants.XV{V: [][2]sudoku.Cell{pair(2, 2, 3, 2)}, Negative: true}),
+		"kropki":                    p(g9, variants.Kropki{White: [][2]sudoku.Cell{pair(1, 1, 1, 2)}, Black: [][2]sudoku.Cell{pair(4, 4, 5, 4)}}),
+		"kropki neg":                p(g9, variants.Kropki{Black: [][2]sudoku.Cell{pair(4, 4, 5, 4)}, Negative: true}),
+		"kropki neg white":          p(g9, variants.Kropki{Black: [][2]sudoku.Cell{pair(4, 4, 5, 4)}, NegativeWhite: true}),
+		"kropki neg black":          p(g9, variants.Kropki{White: [][2]sudoku.Cell{pair(4, 4, 5, 4)}, NegativeBlack: true}),
+		"kropki neg white only":     p(g9, variants.Kropki{NegativeWhite: true}),
+		"kropki neg black only":     p(g9, variants.Kropki{NegativeBlack: true}),
+		"kropki values": p(g9, variants.Kropki{
+			White:     [][2]sudoku.Cell{pair(1, 1, 1, 2)},
+			WhiteDots: []variants.Dot{{A: cell(2, 2), B: cell(2, 3), Value: 3}, {A: cell(9, 9), B: cell(8, 9), Value: 8}},
+			BlackDots: []variants.Dot{{A: cell(5, 5), B: cell(6, 5), Value: 3}, {A: cell(1, 1), B: cell(1, 2), Value: 4}},
+		}),
+		"kropki values neg white": p(g9, variants.Kropki{
+			Black:         [][2]sudoku.Cell{pair(3, 3, 3, 4)},
+			WhiteDots:     []variants.Dot{{A: cell(7, 7), B: cell(7, 8), Value: 2}},
+			NegativeWhite: true,
+		}),
+		"kropki values neg": p(grid(t, 6), variants.Kropki{
+			BlackDots: []variants.Dot{{A: cell(1, 1), B: cell(2, 1), Value: 3}},
+			WhiteDots: []variants.Dot{{A: cell(6, 6), B: cell(6, 5), Value: 5}},
+			Negative:  true,
+		}),
 		"thermo":       p(g9, variants.Thermo{Lines: [][]sudoku.Cell{line, line2}}),
 		"palindrome":   p(g9, variants.Palindrome{Lines: [][]sudoku.Cell{line}}),
 		"renban":       p(g9, variants.Renban{Lines: [][]sudoku.Cell{line2}}),
@@ -338,13 +359,18 @@ func TestDecodeErrors(t *testing.T) {
 		{"ref lower", doc(`,"even":[{"cell":"r1c1"}]`), fpuzzles.ErrSyntax, []string{`"r1c1"`}},
 		{"xv value", doc(`,"xv":[{"cells":["R1C1","R1C2"],"value":"Y"}]`), fpuzzles.ErrSyntax, []string{"xv[0]", `"Y"`}},
 		{"xv one cell", doc(`,"xv":[{"cells":["R1C1"],"value":"X"}]`), fpuzzles.ErrSyntax, []string{"xv[0]", "1 cells"}},
-		{"dot value", doc(`,"difference":[{"cells":["R1C1","R1C2"],"value":"3"}]`), fpuzzles.ErrUnsupported, []string{"difference[0]", `"3"`}},
-		{"ratio value", doc(`,"ratio":[{"cells":["R1C1","R1C2"],"value":3}]`), fpuzzles.ErrUnsupported, []string{"ratio[0]", `"3"`}},
+		{"dot value junk", doc(`,"difference":[{"cells":["R1C1","R1C2"],"value":"x"}]`), fpuzzles.ErrSyntax, []string{"difference[0]", `"x"`}},
+		{"dot value zero", doc(`,"difference":[{"cells":["R1C1","R1C2"],"value":0}]`), fpuzzles.ErrSyntax, []string{"difference[0]", `"0"`}},
+		{"ratio value negative", doc(`,"ratio":[{"cells":["R1C1","R1C2"],"value":"-2"}]`), fpuzzles.ErrSyntax, []string{"ratio[0]", `"-2"`}},
+		{"dot value too big", doc(`,"difference":[{"cells":["R1C1","R1C2"]},{"cells":["R2C1","R2C2"],"value":4}]`), variants.ErrInvalid, []string{"white dot r2c1-r2c2", "differ by 4"}},
+		{"ratio value one", doc(`,"ratio":[{"cells":["R3C1","R4C1"],"value":"1"}]`), variants.ErrInvalid, []string{"black dot r3c1-r4c1", "ratio 1"}},
+		{"ratio value too big", doc(`,"ratio":[{"cells":["R3C1","R4C1"],"value":5}]`), variants.ErrInvalid, []string{"black dot r3c1-r4c1", "ratio 5"}},
+		{"dot twice", doc(`,"difference":[{"cells":["R1C1","R1C2"]},{"cells":["R1C2","R1C1"],"value":3}]`), variants.ErrInvalid, []string{"white dot r1c2-r1c1", "marked twice"}},
 		{"not adjacent", doc(`,"ratio":[{"cells":["R1C1","R3C1"]}]`), fpuzzles.ErrSyntax, []string{"adjacent"}},
 		{"thermo type", doc(`,"thermometer":5`), fpuzzles.ErrSyntax, []string{"thermometer"}},
 		{"flag type", doc(`,"antiknight":"yes"`), fpuzzles.ErrSyntax, []string{"antiknight"}},
 		{"bad solution", doc(`,"solution":[1,2,3]`), fpuzzles.ErrSyntax, []string{"solution has 3 cells"}},
-		{"partial negative", doc(`,"negative":["ratio"]`), fpuzzles.ErrUnsupported, []string{"negative ratio"}},
+		{"unknown negative", doc(`,"negative":["ratio","sum"]`), fpuzzles.ErrUnsupported, []string{"negative sum"}},
 		{"unsupported", doc(`,"arrow":[{"cells":["R1C1"],"lines":[["R1C1","R1C2"]]}],"killercage":[{"cells":["R1C1"],"value":"3"}],"sandwichsum":[{"cell":"R0C1","value":"5"}],"clone":[],"rainbow":{"x":1}`),
 			fpuzzles.ErrUnsupported, []string{"unsupported constraints: arrow, killercage, sandwichsum;", "unknown f-puzzles keys: rainbow"}},
 		{"bad base64", "N4Ig*zglg", fpuzzles.ErrSyntax, []string{"not lz-string base64"}},
@@ -435,21 +461,108 @@ func TestLooks(t *testing.T) {
 }
 
 // TestSingleDiagonals: f-puzzles' "diagonal+" runs from the bottom-left
-// corner to the top-right one; a lone diagonal is an extra region.
+// corner to the top-right one (DiagonalAnti), "diagonal-" from the top-left
+// corner to the bottom-right one (DiagonalMain).
 func TestSingleDiagonals(t *testing.T) {
 	const cells4 = `[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]`
-	p, err := fpuzzles.Decode(`{"size":4,"grid":` + cells4 + `,"diagonal+":true}`)
-	require.NoError(t, err)
 	plus := []sudoku.Cell{cell(1, 4), cell(2, 3), cell(3, 2), cell(4, 1)}
-	assert.Equal(t, []sudoku.Variant{variants.ExtraRegions{Regions: [][]sudoku.Cell{plus}}}, p.Variants)
-	p, err = fpuzzles.Decode(`{"size":4,"grid":` + cells4 + `,"diagonal-":true}`)
-	require.NoError(t, err)
 	minus := []sudoku.Cell{cell(1, 1), cell(2, 2), cell(3, 3), cell(4, 4)}
-	assert.Equal(t, []sudoku.Variant{variants.ExtraRegions{Regions: [][]sudoku.Cell{minus}}}, p.Variants)
-	js, err := fpuzzles.Encode(p)
+	for _, tc := range []struct {
+		key   string
+		v     sudoku.Variant
+		cells []sudoku.Cell
+	}{
+		{"diagonal+", variants.DiagonalAnti{}, plus},
+		{"diagonal-", variants.DiagonalMain{}, minus},
+	} {
+		p, err := fpuzzles.Decode(`{"size":4,"grid":` + cells4 + `,"` + tc.key + `":true}`)
+		require.NoError(t, err, tc.key)
+		assert.Equal(t, []sudoku.Variant{tc.v}, p.Variants, tc.key)
+		// The same model as the diagonal given as an extra region.
+		region := &fpuzzles.Puzzle{Grid: p.Grid, Variants: []sudoku.Variant{variants.ExtraRegions{Regions: [][]sudoku.Cell{tc.cells}}}}
+		assert.Equal(t, dump(t, region), dump(t, p), tc.key)
+
+		js, err := fpuzzles.Encode(p)
+		require.NoError(t, err)
+		assert.Contains(t, js, `"`+tc.key+`":true`)
+		assert.Equal(t, 1, strings.Count(js, `"diagonal`), js)
+		assert.NotContains(t, js, "extraregion")
+
+		// An extra region on a diagonal still travels as the diagonal.
+		js, err = fpuzzles.Encode(region)
+		require.NoError(t, err)
+		assert.Contains(t, js, `"`+tc.key+`":true`)
+		assert.NotContains(t, js, "extraregion")
+		back, err := fpuzzles.Decode(js)
+		require.NoError(t, err)
+		assert.Equal(t, []sudoku.Variant{tc.v}, back.Variants, tc.key)
+		assert.Equal(t, dump(t, region), dump(t, back), tc.key)
+	}
+
+	// Next to a diagonal variant, a diagonal extra region stays a region.
+	both := &fpuzzles.Puzzle{Grid: grid(t, 4), Variants: []sudoku.Variant{
+		variants.ExtraRegions{Regions: [][]sudoku.Cell{minus}}, variants.DiagonalAnti{}}}
+	js, err := fpuzzles.Encode(both)
 	require.NoError(t, err)
-	assert.Contains(t, js, `"diagonal-":true`)
-	assert.NotContains(t, js, "extraregion")
+	assert.Contains(t, js, `"diagonal+":true`)
+	assert.NotContains(t, js, `"diagonal-"`)
+	assert.Contains(t, js, `"extraregion":[{"cells":["R1C1","R2C2","R3C3","R4C4"]}]`)
+}
+
+// TestKropkiForms reads the kropki forms f-puzzles writes: a value equal
+// to the default is a plain dot, other values are valued dots, and a
+// negative constraint on one colour sets that colour's flag.
+func TestKropkiForms(t *testing.T) {
+	const cells4 = `[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]`
+	for _, tc := range []struct {
+		name, extra string
+		want        variants.Kropki
+	}{
+		{"default values", `"difference":[{"cells":["R1C1","R1C2"],"value":"1"}],"ratio":[{"cells":["R2C1","R2C2"],"value":2}]`,
+			variants.Kropki{White: [][2]sudoku.Cell{pair(1, 1, 1, 2)}, Black: [][2]sudoku.Cell{pair(2, 1, 2, 2)}}},
+		{"other values", `"difference":[{"cells":["R1C1","R1C2"],"value":"3"}],"ratio":[{"cells":["R2C1","R2C2"],"value":3},{"cells":["R3C1","R3C2"],"value":""}]`,
+			variants.Kropki{
+				Black:     [][2]sudoku.Cell{pair(3, 1, 3, 2)},
+				WhiteDots: []variants.Dot{{A: cell(1, 1), B: cell(1, 2), Value: 3}},
+				BlackDots: []variants.Dot{{A: cell(2, 1), B: cell(2, 2), Value: 3}},
+			}},
+		{"negative difference", `"negative":["difference"],"ratio":[{"cells":["R2C1","R2C2"]}]`,
+			variants.Kropki{Black: [][2]sudoku.Cell{pair(2, 1, 2, 2)}, NegativeWhite: true}},
+		{"negative ratio", `"negative":["ratio"]`, variants.Kropki{NegativeBlack: true}},
+		{"negative both", `"negative":["difference","ratio"]`, variants.Kropki{Negative: true}},
+	} {
+		p, err := fpuzzles.Decode(`{"size":4,"grid":` + cells4 + `,` + tc.extra + `}`)
+		require.NoError(t, err, tc.name)
+		assert.Equal(t, []sudoku.Variant{tc.want}, p.Variants, tc.name)
+	}
+
+	// The one-colour flags are the two halves of Negative: together they
+	// build the same model, and encode as both names.
+	g := grid(t, 4)
+	halves := &fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.Kropki{NegativeWhite: true, NegativeBlack: true}}}
+	whole := &fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.Kropki{Negative: true}}}
+	assert.Equal(t, dump(t, whole), dump(t, halves))
+	js, err := fpuzzles.Encode(halves)
+	require.NoError(t, err)
+	assert.Contains(t, js, `"negative":["ratio","difference"]`)
+	back, err := fpuzzles.Decode(js)
+	require.NoError(t, err)
+	assert.Equal(t, whole.Variants, back.Variants)
+
+	// Each colour's negative constraint is a different model.
+	white := &fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.Kropki{NegativeWhite: true}}}
+	black := &fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.Kropki{NegativeBlack: true}}}
+	assert.NotEqual(t, dump(t, white), dump(t, black))
+	assert.NotEqual(t, dump(t, white), dump(t, whole))
+
+	// A valued dot of value 0 means the default and is written without a value.
+	js, err = fpuzzles.Encode(&fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.Kropki{
+		WhiteDots: []variants.Dot{{A: cell(1, 1), B: cell(1, 2)}, {A: cell(2, 1), B: cell(2, 2), Value: 1}},
+		BlackDots: []variants.Dot{{A: cell(3, 1), B: cell(3, 2), Value: 2}, {A: cell(4, 1), B: cell(4, 2), Value: 4}},
+	}}})
+	require.NoError(t, err)
+	assert.Contains(t, js, `"difference":[{"cells":["R1C1","R1C2"]},{"cells":["R2C1","R2C2"]}]`)
+	assert.Contains(t, js, `"ratio":[{"cells":["R3C1","R3C2"]},{"cells":["R4C1","R4C2"],"value":"4"}]`)
 }
 
 // TestVariantErrors: a rule the variants package refuses fails Decode,

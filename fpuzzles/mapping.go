@@ -77,15 +77,15 @@ func (d *decoder) variants() error {
 		}
 		vs = append(vs, j)
 	}
-	var extra [][]sudoku.Cell
 	switch {
 	case d.diagPlus && d.diagMin:
 		vs = append(vs, variants.Diagonal{})
 	case d.diagPlus:
-		extra = append(extra, diagonal(d.n, true))
+		vs = append(vs, variants.DiagonalAnti{})
 	case d.diagMin:
-		extra = append(extra, diagonal(d.n, false))
+		vs = append(vs, variants.DiagonalMain{})
 	}
+	var extra [][]sudoku.Cell
 	windoku := len(d.extra) > 0 && sameSets(d.extra, windows(d.shape))
 	if !windoku {
 		extra = append(extra, d.extra...)
@@ -116,17 +116,14 @@ func (d *decoder) variants() error {
 		vs = append(vs, variants.XV{X: d.x, V: d.v, Negative: d.negative["xv"]})
 	}
 	negW, negB := d.negative["difference"], d.negative["ratio"]
-	if negW != negB {
-		// variants.Kropki has one negative flag for both kinds of dot.
-		name := "difference"
-		if negB {
-			name = "ratio"
+	if len(d.white)+len(d.black)+len(d.whiteDots)+len(d.blackDots) > 0 || negW || negB {
+		k := variants.Kropki{White: d.white, Black: d.black, WhiteDots: d.whiteDots, BlackDots: d.blackDots}
+		if negW && negB {
+			k.Negative = true
+		} else {
+			k.NegativeWhite, k.NegativeBlack = negW, negB
 		}
-		d.dropped = append(d.dropped, "negative "+name+" (without the other kropki dot)")
-		negW, negB = false, false
-	}
-	if len(d.white)+len(d.black) > 0 || negW {
-		vs = append(vs, variants.Kropki{White: d.white, Black: d.black, Negative: negW})
+		vs = append(vs, k)
 	}
 	if len(d.thermo) > 0 {
 		vs = append(vs, variants.Thermo{Lines: d.thermo})
@@ -152,12 +149,13 @@ func (d *decoder) variants() error {
 }
 
 // Encode writes p as f-puzzles JSON. Every variant must have an f-puzzles
-// form: the diagonals, extra regions, windoku (as extra regions), jigsaw (as
-// cell regions), anti-knight, anti-king, non-consecutive, disjoint groups,
-// odd/even, XV, kropki, thermometers, palindromes, renban and whispers.
-// Anything else is an error naming the variant. A grid whose box shape is
-// not the one f-puzzles assumes for its size (3x2 boxes on 6x6, say) is
-// written with explicit regions, which read back as a jigsaw.
+// form: the diagonals (both or one), extra regions, windoku (as extra
+// regions), jigsaw (as cell regions), anti-knight, anti-king,
+// non-consecutive, disjoint groups, odd/even, XV, kropki (with dot values
+// and one-colour negative constraints), thermometers, palindromes, renban
+// and whispers. Anything else is an error naming the variant. A grid whose
+// box shape is not the one f-puzzles assumes for its size (3x2 boxes on
+// 6x6, say) is written with explicit regions, which read back as a jigsaw.
 func Encode(p *Puzzle) (string, error) {
 	doc, err := build(p)
 	if err != nil {
@@ -188,23 +186,20 @@ func build(p *Puzzle) (*documentOut, error) {
 	}
 	var regions [][]sudoku.Cell // jigsaw regions, if any
 	var kropki, xv, extras int
+	lead := -1 // where the first region of the first extra regions went
 	for _, v := range p.Variants {
 		switch v := v.(type) {
 		case variants.Diagonal:
 			doc.DiagonalPlus, doc.DiagonalMinus = true, true
+		case variants.DiagonalMain:
+			doc.DiagonalMinus = true
+		case variants.DiagonalAnti:
+			doc.DiagonalPlus = true
 		case variants.ExtraRegions:
-			regs := v.Regions
-			// Decode puts a lone diagonal first in the extra regions: write
-			// it back as the f-puzzles diagonal.
-			if extras++; extras == 1 && len(regs) > 0 {
-				switch {
-				case slices.Equal(regs[0], diagonal(n, true)):
-					doc.DiagonalPlus, regs = true, regs[1:]
-				case slices.Equal(regs[0], diagonal(n, false)):
-					doc.DiagonalMinus, regs = true, regs[1:]
-				}
+			if extras++; extras == 1 && len(v.Regions) > 0 {
+				lead = len(doc.ExtraRegion)
 			}
-			for _, reg := range regs {
+			for _, reg := range v.Regions {
 				doc.ExtraRegion = append(doc.ExtraRegion, part{Cells: refs(reg)})
 			}
 		case variants.Windoku:
@@ -258,11 +253,18 @@ func build(p *Puzzle) (*documentOut, error) {
 			for _, pr := range v.White {
 				doc.Difference = append(doc.Difference, part{Cells: refs(pr[:])})
 			}
+			doc.Difference = appendDots(doc.Difference, v.WhiteDots, 1)
 			for _, pr := range v.Black {
 				doc.Ratio = append(doc.Ratio, part{Cells: refs(pr[:])})
 			}
-			if v.Negative {
+			doc.Ratio = appendDots(doc.Ratio, v.BlackDots, 2)
+			switch {
+			case v.Negative || v.NegativeWhite && v.NegativeBlack:
 				doc.Negative = append(doc.Negative, "ratio", "difference")
+			case v.NegativeWhite:
+				doc.Negative = append(doc.Negative, "difference")
+			case v.NegativeBlack:
+				doc.Negative = append(doc.Negative, "ratio")
 			}
 		case variants.Thermo:
 			doc.Thermometer = appendLines(doc.Thermometer, v.Lines, "")
@@ -278,6 +280,19 @@ func build(p *Puzzle) (*documentOut, error) {
 			doc.Whispers = appendLines(doc.Whispers, v.Lines, text(val))
 		default:
 			return nil, fmt.Errorf("fpuzzles: encode: variant %q (%T) has no f-puzzles form", v.Name(), v)
+		}
+	}
+	// A diagonal given as the first extra region is written as the
+	// f-puzzles diagonal (which reads back as DiagonalMain or DiagonalAnti),
+	// unless a diagonal variant already set one: then the region stays, so
+	// that what Decode reads encodes back to the same document.
+	if lead >= 0 && !doc.DiagonalPlus && !doc.DiagonalMinus {
+		for _, plus := range []bool{true, false} {
+			if slices.Equal(doc.ExtraRegion[lead].Cells, refs(diagonal(n, plus))) {
+				doc.DiagonalPlus, doc.DiagonalMinus = plus, !plus
+				doc.ExtraRegion = slices.Delete(doc.ExtraRegion, lead, lead+1)
+				break
+			}
 		}
 	}
 	if regions == nil {
@@ -326,6 +341,19 @@ func refs(cells []sudoku.Cell) []string {
 		out[i] = ref(c)
 	}
 	return out
+}
+
+// appendDots writes kropki dots with values; a dot of the default value
+// (or 0, which means it) is written without one.
+func appendDots(dst []part, dots []variants.Dot, std int) []part {
+	for _, d := range dots {
+		pt := part{Cells: refs([]sudoku.Cell{d.A, d.B})}
+		if d.Value != 0 && d.Value != std {
+			pt.Value = text(strconv.Itoa(d.Value))
+		}
+		dst = append(dst, pt)
+	}
+	return dst
 }
 
 // appendLines writes one constraint object per line.

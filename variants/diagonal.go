@@ -9,25 +9,73 @@ func init() {
 		Summary: "both main diagonals hold every digit once",
 		New:     func() sudoku.Variant { return Diagonal{} },
 	})
+	mustRegister(Entry{
+		Name:    "diagonal-main",
+		Aliases: []string{"main-diagonal"},
+		Summary: "the diagonal from the top-left to the bottom-right corner holds every digit once",
+		New:     func() sudoku.Variant { return DiagonalMain{} },
+	})
+	mustRegister(Entry{
+		Name:    "diagonal-anti",
+		Aliases: []string{"anti-diagonal", "antidiagonal"},
+		Summary: "the diagonal from the bottom-left to the top-right corner holds every digit once",
+		New:     func() sudoku.Variant { return DiagonalAnti{} },
+	})
 }
 
 // Diagonal is sudoku X: each of the two main diagonals holds every digit
-// once. It applies to every grid shape.
+// once. It applies to every grid shape. [DiagonalMain] and [DiagonalAnti]
+// are its halves.
 type Diagonal struct{}
 
 // Name returns "diagonal".
 func (Diagonal) Name() string { return "diagonal" }
 
-// Apply adds the two diagonals as houses.
+// Apply adds the two diagonals as houses, the main one first.
 func (Diagonal) Apply(b *sudoku.Builder) error {
 	n := b.Shape().N()
-	main := make([]sudoku.Cell, n)
-	anti := make([]sudoku.Cell, n)
-	for i := 0; i < n; i++ {
-		main[i] = sudoku.Cell{Row: i, Col: i}
-		anti[i] = sudoku.Cell{Row: i, Col: n - 1 - i}
-	}
-	b.House(main)
-	b.House(anti)
+	b.House(diagonalCells(n, false))
+	b.House(diagonalCells(n, true))
 	return nil
+}
+
+// DiagonalMain adds one diagonal only: the main one, from the top-left
+// corner to the bottom-right one (r1c1, r2c2, ...), holds every digit once.
+// f-puzzles calls it "diagonal-".
+type DiagonalMain struct{}
+
+// Name returns "diagonal-main".
+func (DiagonalMain) Name() string { return "diagonal-main" }
+
+// Apply adds the main diagonal as a house.
+func (DiagonalMain) Apply(b *sudoku.Builder) error {
+	b.House(diagonalCells(b.Shape().N(), false))
+	return nil
+}
+
+// DiagonalAnti adds one diagonal only: the anti-diagonal, from the
+// bottom-left corner to the top-right one (r1cN, r2cN-1, ...), holds every
+// digit once. f-puzzles calls it "diagonal+".
+type DiagonalAnti struct{}
+
+// Name returns "diagonal-anti".
+func (DiagonalAnti) Name() string { return "diagonal-anti" }
+
+// Apply adds the anti-diagonal as a house.
+func (DiagonalAnti) Apply(b *sudoku.Builder) error {
+	b.House(diagonalCells(b.Shape().N(), true))
+	return nil
+}
+
+// diagonalCells returns a diagonal of a grid of side n from the top row
+// down: r1c1 to rNcN, or with anti r1cN to rNc1.
+func diagonalCells(n int, anti bool) []sudoku.Cell {
+	cells := make([]sudoku.Cell, n)
+	for i := range cells {
+		cells[i] = sudoku.Cell{Row: i, Col: i}
+		if anti {
+			cells[i].Col = n - 1 - i
+		}
+	}
+	return cells
 }

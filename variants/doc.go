@@ -5,7 +5,8 @@
 //
 // Three building blocks cover every variant here:
 //
-//   - houses (ExactlyOne per digit): [Diagonal], [Windoku], [DisjointGroups],
+//   - houses (ExactlyOne per digit): [Diagonal] (or one diagonal,
+//     [DiagonalMain], [DiagonalAnti]), [Windoku], [DisjointGroups],
 //     [Jigsaw] regions, [ExtraRegions] of N cells (fewer cells: AtMostOne);
 //   - "not both" pairs, one AtMostOne rule over two candidates, cell a = x
 //     and cell b = y: [AntiKnight], [AntiKing], [NonConsecutive], [Thermo],
@@ -14,11 +15,11 @@
 //     pair rule leaves without partner (5 on a 9x9 whispers line).
 //
 // A registry maps the names users type (sudokit --variant antiknight) to
-// the variants without parameters: diagonal, antiknight, antiking,
-// nonconsecutive, windoku, disjoint. The others carry cells (lines, dots,
-// regions) and are built as values, usually by a puzzle format's reader. A
-// program adds its own rule set by implementing sudoku.Variant and, to make
-// it available by name, calling [Register].
+// the variants without parameters: diagonal, diagonal-main, diagonal-anti,
+// antiknight, antiking, nonconsecutive, windoku, disjoint. The others carry
+// cells (lines, dots, regions) and are built as values, usually by a puzzle
+// format's reader. A program adds its own rule set by implementing
+// sudoku.Variant and, to make it available by name, calling [Register].
 //
 // Invalid parameters (a cell outside the grid, a line whose cells do not
 // touch, a region of the wrong size) make Apply fail with an error wrapping

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -158,23 +159,60 @@ func satisfiesXV(g grid, x variants.XV) bool {
 	})
 }
 
+// satisfiesKropki reads the rule: a white dot of value k (1 if none) joins
+// digits that differ by k, a black dot of value k (2 if none) digits one of
+// which is k times the other; under a negative constraint, pairs with no dot
+// at all are not consecutive (white) or not one double the other (black).
 func satisfiesKropki(g grid, k variants.Kropki) bool {
-	cons := func(p, q sudoku.Cell) bool { return absInt(g.at(p)-g.at(q)) == 1 }
-	dbl := func(p, q sudoku.Cell) bool { return g.at(p) == 2*g.at(q) || g.at(q) == 2*g.at(p) }
+	diff := func(p, q sudoku.Cell, by int) bool { return absInt(g.at(p)-g.at(q)) == by }
+	ratio := func(p, q sudoku.Cell, r int) bool { return g.at(p) == r*g.at(q) || g.at(q) == r*g.at(p) }
+	orDefault := func(v, def int) int {
+		if v == 0 {
+			return def
+		}
+		return v
+	}
 	for _, p := range k.White {
-		if !cons(p[0], p[1]) {
+		if !diff(p[0], p[1], 1) {
 			return false
 		}
 	}
 	for _, p := range k.Black {
-		if !dbl(p[0], p[1]) {
+		if !ratio(p[0], p[1], 2) {
 			return false
 		}
 	}
-	m := marks(k.White, k.Black)
-	return !k.Negative || g.neighbours(func(p, q sudoku.Cell) bool {
-		return m[[2]sudoku.Cell{p, q}] || !cons(p, q) && !dbl(p, q)
+	valued := [][2]sudoku.Cell{}
+	for _, d := range k.WhiteDots {
+		if !diff(d.A, d.B, orDefault(d.Value, 1)) {
+			return false
+		}
+		valued = append(valued, [2]sudoku.Cell{d.A, d.B})
+	}
+	for _, d := range k.BlackDots {
+		if !ratio(d.A, d.B, orDefault(d.Value, 2)) {
+			return false
+		}
+		valued = append(valued, [2]sudoku.Cell{d.A, d.B})
+	}
+	m := marks(k.White, k.Black, valued)
+	negW, negB := k.Negative || k.NegativeWhite, k.Negative || k.NegativeBlack
+	return g.neighbours(func(p, q sudoku.Cell) bool {
+		if m[[2]sudoku.Cell{p, q}] {
+			return true
+		}
+		return !(negW && diff(p, q, 1)) && !(negB && ratio(p, q, 2))
 	})
+}
+
+// randomDots returns k distinct orthogonal pairs, none in skip, as dots
+// with a value from values.
+func randomDots(rng *rand.Rand, n, k int, skip map[[2]sudoku.Cell]bool, values []int) []variants.Dot {
+	var out []variants.Dot
+	for _, p := range randomPairs(rng, n, k, skip) {
+		out = append(out, variants.Dot{A: p[0], B: p[1], Value: values[rng.Intn(len(values))]})
+	}
+	return out
 }
 
 func satisfiesOddEven(g grid, o variants.OddEven) bool {
@@ -305,6 +343,48 @@ var propCases = []propCase{
 		}
 		return v, func(g grid) bool { return satisfiesKropki(g, v) }
 	}, []int{4, 6}},
+	{"kropki-values", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+		white, black := map[[2]sudoku.Cell]bool{}, map[[2]sudoku.Cell]bool{}
+		v := variants.Kropki{
+			White:         randomPairs(rng, n, rng.Intn(2), white),
+			Black:         randomPairs(rng, n, rng.Intn(2), black),
+			WhiteDots:     randomDots(rng, n, 1+rng.Intn(3), white, []int{0, 1, 2, 3, n - 1}),
+			BlackDots:     randomDots(rng, n, rng.Intn(3), black, []int{0, 2, 3}),
+			NegativeWhite: rng.Intn(2) == 0,
+			NegativeBlack: rng.Intn(2) == 0,
+		}
+		return v, func(g grid) bool { return satisfiesKropki(g, v) }
+	}, []int{4, 6}},
+	{"kropki-negative-one-colour", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+		v := variants.Kropki{
+			White: randomPairs(rng, n, rng.Intn(4), map[[2]sudoku.Cell]bool{}),
+			Black: randomPairs(rng, n, rng.Intn(3), map[[2]sudoku.Cell]bool{}),
+		}
+		if rng.Intn(2) == 0 {
+			v.NegativeWhite = true
+		} else {
+			v.NegativeBlack = true
+		}
+		return v, func(g grid) bool { return satisfiesKropki(g, v) }
+	}, []int{4, 6}},
+	{"diagonal-main", func(*rand.Rand, int) (sudoku.Variant, func(grid) bool) {
+		return variants.DiagonalMain{}, func(g grid) bool {
+			var d []sudoku.Cell
+			for i := 0; i < g.n; i++ {
+				d = append(d, sudoku.Cell{Row: i, Col: i})
+			}
+			return g.distinct(d)
+		}
+	}, []int{4, 6}},
+	{"diagonal-anti", func(*rand.Rand, int) (sudoku.Variant, func(grid) bool) {
+		return variants.DiagonalAnti{}, func(g grid) bool {
+			var d []sudoku.Cell // from the bottom-left corner up
+			for i := 0; i < g.n; i++ {
+				d = append(d, sudoku.Cell{Row: g.n - 1 - i, Col: i})
+			}
+			return g.distinct(d)
+		}
+	}, []int{4, 6}},
 	{"odd-even", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
 		var v variants.OddEven
 		for _, i := range rng.Perm(n * n)[:n] {
@@ -399,5 +479,77 @@ func TestVariantProperties(t *testing.T) {
 			}
 			require.Positive(t, found, "no random instance was solvable: the test checks nothing")
 		})
+	}
+}
+
+// TestKropkiAcceptsItsGrid is the other half of the property test: dots
+// read off a solved grid (each dot's value the pair's actual difference or
+// ratio, every consecutive or double pair dotted when its colour's negative
+// constraint is on) must accept that grid. A lowering that forbade too much
+// would fail here, which solving alone cannot show.
+func TestKropkiAcceptsItsGrid(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for trial := 0; trial < 30; trial++ {
+		n := []int{4, 6, 9}[trial%3]
+		g := sudoku.NewGrid(shape(t, n))
+		g.Cells[rng.Intn(n*n)] = 1 + rng.Intn(n)
+		m, err := sudoku.Build(g)
+		require.NoError(t, err)
+		res, err := backends[1].new().Solve(context.Background(), m, model.Options{Limit: 1})
+		require.NoError(t, err)
+		require.Equal(t, model.Sat, res.Status)
+		full, err := sudoku.Decode(g.Shape, res.Solutions[0])
+		require.NoError(t, err)
+		sol := grid{n, full.Cells}
+
+		v := variants.Kropki{NegativeWhite: rng.Intn(2) == 0, NegativeBlack: rng.Intn(2) == 0}
+		dotted := map[[2]sudoku.Cell]bool{}
+		sol.neighbours(func(p, q sudoku.Cell) bool {
+			a, b := min(sol.at(p), sol.at(q)), max(sol.at(p), sol.at(q))
+			switch rng.Intn(4) {
+			case 0:
+				v.WhiteDots = append(v.WhiteDots, variants.Dot{A: p, B: q, Value: b - a})
+				dotted[[2]sudoku.Cell{p, q}] = true
+			case 1:
+				if b%a == 0 {
+					v.BlackDots = append(v.BlackDots, variants.Dot{A: q, B: p, Value: b / a})
+					dotted[[2]sudoku.Cell{p, q}] = true
+				}
+			}
+			if !dotted[[2]sudoku.Cell{p, q}] {
+				if v.NegativeWhite && b-a == 1 {
+					v.White = append(v.White, [2]sudoku.Cell{p, q})
+				} else if v.NegativeBlack && b == 2*a {
+					v.Black = append(v.Black, [2]sudoku.Cell{p, q})
+				}
+			}
+			return true
+		})
+		require.True(t, satisfiesKropki(sol, v), "the checker accepts the grid the dots came from")
+		for _, be := range backends {
+			res, _ := solve(t, be.new(), full, v)
+			require.Equal(t, model.Unique, res.Status, "%s: %+v rejects\n%s", be.name, v, full.Pretty())
+		}
+		// Dropping the negative constraints keeps the grid a solution;
+		// demanding one on a grid with an undotted consecutive (or double)
+		// pair loses it.
+		for _, neg := range []struct {
+			white bool
+			bad   func(a, b int) bool
+		}{{true, func(a, b int) bool { return b-a == 1 }}, {false, func(a, b int) bool { return b == 2*a }}} {
+			broken := !sol.neighbours(func(p, q sudoku.Cell) bool {
+				a, b := min(sol.at(p), sol.at(q)), max(sol.at(p), sol.at(q))
+				return dotted[[2]sudoku.Cell{p, q}] || !neg.bad(a, b) ||
+					slices.Contains(v.White, [2]sudoku.Cell{p, q}) || slices.Contains(v.Black, [2]sudoku.Cell{p, q})
+			})
+			w := v
+			w.NegativeWhite, w.NegativeBlack = neg.white, !neg.white
+			res, _ := solve(t, backends[1].new(), full, w)
+			if broken {
+				require.Equal(t, model.Unsat, res.Status, "negative white=%v on an undotted pair", neg.white)
+			} else {
+				require.Equal(t, model.Unique, res.Status)
+			}
+		}
 	}
 }

@@ -71,3 +71,62 @@ func TestDiagonalRules(t *testing.T) {
 		}
 	}
 }
+
+// TestSingleDiagonalRules: each half of Diagonal is the house of its
+// diagonal, and the two halves together are Diagonal.
+func TestSingleDiagonalRules(t *testing.T) {
+	dump := func(s sudoku.Shape, vs ...sudoku.Variant) string {
+		rs, err := sudoku.NewRules(s, vs...)
+		require.NoError(t, err)
+		return rs.Base().String()
+	}
+	for _, n := range []int{4, 6, 9, 16} {
+		s, err := sudoku.ShapeOf(n)
+		require.NoError(t, err)
+		var main, anti []sudoku.Cell
+		for r := 0; r < n; r++ {
+			main = append(main, sudoku.Cell{Row: r, Col: r})
+			anti = append(anti, sudoku.Cell{Row: r, Col: n - 1 - r})
+		}
+		assert.Equal(t, dump(s, variants.ExtraRegions{Regions: [][]sudoku.Cell{main}}), dump(s, variants.DiagonalMain{}), n)
+		assert.Equal(t, dump(s, variants.ExtraRegions{Regions: [][]sudoku.Cell{anti}}), dump(s, variants.DiagonalAnti{}), n)
+		assert.Equal(t, dump(s, variants.Diagonal{}), dump(s, variants.DiagonalMain{}, variants.DiagonalAnti{}), n)
+		assert.NotEqual(t, dump(s, variants.DiagonalMain{}), dump(s, variants.DiagonalAnti{}), n)
+	}
+	vs, err := variants.Parse("diagonal-main,anti-diagonal")
+	require.NoError(t, err)
+	assert.Equal(t, []sudoku.Variant{variants.DiagonalMain{}, variants.DiagonalAnti{}}, vs)
+}
+
+// TestKropkiForms: the plain pair lists are the valued dots of the default
+// values, and Negative is the two one-colour flags together.
+func TestKropkiForms(t *testing.T) {
+	s, err := sudoku.ShapeOf(6)
+	require.NoError(t, err)
+	dump := func(k variants.Kropki) string {
+		rs, err := sudoku.NewRules(s, k)
+		require.NoError(t, err)
+		return rs.Base().String()
+	}
+	plain := variants.Kropki{White: pairs("r1c1-r1c2 r3c3-r4c3"), Black: pairs("r6c6-r6c5")}
+	valued := variants.Kropki{
+		WhiteDots: []variants.Dot{{A: cell("r1c1"), B: cell("r1c2")}, {A: cell("r3c3"), B: cell("r4c3"), Value: 1}},
+		BlackDots: []variants.Dot{{A: cell("r6c6"), B: cell("r6c5"), Value: 2}},
+	}
+	assert.Equal(t, dump(plain), dump(valued))
+	other := valued
+	other.WhiteDots = []variants.Dot{{A: cell("r1c1"), B: cell("r1c2"), Value: 2}, valued.WhiteDots[1]}
+	assert.NotEqual(t, dump(plain), dump(other), "a value changes the rule")
+
+	both := plain
+	both.Negative = true
+	halves := plain
+	halves.NegativeWhite, halves.NegativeBlack = true, true
+	assert.Equal(t, dump(both), dump(halves))
+	white, black := plain, plain
+	white.NegativeWhite, black.NegativeBlack = true, true
+	for _, k := range []variants.Kropki{white, black} {
+		assert.NotEqual(t, dump(plain), dump(k))
+		assert.NotEqual(t, dump(both), dump(k))
+	}
+}
