@@ -14,6 +14,7 @@ import (
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
 )
 
 func TestPuzzle4(t *testing.T) {
@@ -70,6 +71,16 @@ func TestMinisat(t *testing.T) {
 	_, big := randomPuzzles(t, sudoku.Shape{BoxRows: 4, BoxCols: 4}, 2, 0.55, 7)
 	ms = append(ms, big...)
 	ms = append(ms, build4(t, puzzle4), build4(t, "................"))
+	// Variants: the Miracle Sudoku (anti-knight, anti-king, non-consecutive;
+	// two givens) and a thermometer, exported like any model.
+	miracle, err := sudoku.Parse(repeat('.', 38)+"1"+repeat('.', 12)+"2"+repeat('.', 29), sudoku.ParseOptions{})
+	require.NoError(t, err)
+	mm, err := sudoku.Build(miracle, variants.AntiKnight{}, variants.AntiKing{}, variants.NonConsecutive{})
+	require.NoError(t, err)
+	thermo := variants.Thermo{Lines: [][]sudoku.Cell{{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 1, Col: 2}, {Row: 2, Col: 2}}}}
+	tm, err := sudoku.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}), thermo)
+	require.NoError(t, err)
+	ms = append(ms, mm, tm)
 	for i, m := range ms {
 		comments := []string{"sudokit sat test"}
 		if i < len(lines) {
