@@ -78,6 +78,7 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	res, err = s.Then.Solve(ctx, m, opts)
 	res.Stats.Nodes += spent.Nodes
 	res.Stats.Updates += spent.Updates
+	res.Stats.Guesses += spent.Guesses
 	res.Stats.Fallback = true
 	res.Stats.Elapsed = time.Since(start)
 	return res, err

@@ -37,7 +37,7 @@ func testModel(t *testing.T) *model.Model {
 
 func TestFallback(t *testing.T) {
 	m := testModel(t)
-	gaveUp := model.Result{Status: model.Unknown, Stop: model.NodeLimit, Stats: model.Stats{Nodes: 100, Updates: 1000}}
+	gaveUp := model.Result{Status: model.Unknown, Stop: model.NodeLimit, Stats: model.Stats{Nodes: 100, Updates: 1000, Guesses: 7}}
 	answer := model.Result{Status: model.Unique, Count: 1, Stats: model.Stats{Vars: 5, Clauses: 9}}
 	tests := []struct {
 		name         string
@@ -68,6 +68,7 @@ func TestFallback(t *testing.T) {
 				require.Len(t, then.seen, 1)
 				assert.Equal(t, model.Unique, res.Status)
 				assert.Equal(t, int64(100), res.Stats.Nodes, "nodes spent before the fallback are counted")
+				assert.Equal(t, int64(7), res.Stats.Guesses)
 				assert.Equal(t, int64(9), res.Stats.Clauses)
 			} else {
 				assert.Empty(t, then.seen)

@@ -180,7 +180,8 @@ func (s *Solver) lookup(id uint64) *table {
 // conflict among them, or with an excluded candidate, answers Unsat with no
 // search), then backtracks cell by cell in index order, values ascending,
 // honouring opts.Limit, opts.Keep, opts.Nodes and ctx. Stats.Nodes counts
-// the placements tried. Rule kinds other than ExactlyOne and AtMostOne are
+// the placements tried, and Stats.Guesses as many: plain backtracking
+// deduces nothing, so every placement is a trial. Rule kinds other than ExactlyOne and AtMostOne are
 // refused with an error.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
@@ -333,5 +334,6 @@ loop:
 		v = c - free[d]*values + 1
 	}
 	res.Stats.Nodes = nodes
+	res.Stats.Guesses = nodes // no deduction: every placement is a trial
 	return stop
 }

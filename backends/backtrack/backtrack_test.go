@@ -75,6 +75,8 @@ func TestUniqueSolutionValues(t *testing.T) {
 	g, err := sudoku.Decode(sudoku.Shape{BoxRows: 2, BoxCols: 2}, res.Solutions[0])
 	require.NoError(t, err)
 	assert.Equal(t, "1432321421434321", g.Line())
+	assert.Positive(t, res.Stats.Nodes)
+	assert.Equal(t, res.Stats.Nodes, res.Stats.Guesses, "every placement is a trial")
 }
 
 func TestContradictoryGivens(t *testing.T) {

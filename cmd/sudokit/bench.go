@@ -280,8 +280,8 @@ func summarize(outs []benchOutcome, wall time.Duration) benchRow {
 			r.GaveUp++
 		default:
 			r.Solved++
-			if o.res.Stats.Guesses == 0 {
-				r.NoGuess++
+			if o.res.Stats.Nodes > 0 && o.res.Stats.Guesses == 0 {
+				r.NoGuess++ // searched without ever branching
 			}
 		}
 		st := o.res.Stats

@@ -9,11 +9,17 @@ package main
 
 import (
 	"os"
+	"runtime/debug"
 
 	"golang.org/x/term"
 )
 
 func main() {
+	if os.Getenv("GOGC") == "" {
+		// The heap stays small (a model, a matrix or a CNF per worker);
+		// collecting less often lets two workers scale better.
+		debug.SetGCPercent(400)
+	}
 	a := &app{
 		stdin:       os.Stdin,
 		stdout:      os.Stdout,
