@@ -82,7 +82,7 @@ func TestDefaultBudget(t *testing.T) {
 		n        int
 		pairwise bool
 		want     int64
-	}{{4, false, 200_000}, {9, false, 200_000}, {9, true, 10_000}, {16, false, 20_000}, {16, true, 20_000}, {25, false, 5_000}} {
+	}{{4, false, 200_000}, {9, false, 200_000}, {9, true, 3_000}, {16, false, 20_000}, {16, true, 20_000}, {25, false, 5_000}} {
 		s, err := sudoku.ShapeOf(tt.n)
 		require.NoError(t, err)
 		var vs []sudoku.Variant
