@@ -29,6 +29,7 @@ type UnsupportedError struct {
 	Unknown []string // keys that are neither constraints nor cosmetic, sorted
 }
 
+// Error lists the unsupported constraints and unknown keys.
 func (e *UnsupportedError) Error() string {
 	var parts []string
 	if len(e.Keys) > 0 {

@@ -17,6 +17,7 @@ type CheckError struct {
 	Msg  string
 }
 
+// Error returns "model: check failed: " and the violation.
 func (e *CheckError) Error() string { return ErrCheck.Error() + ": " + e.Msg }
 
 // Unwrap returns ErrCheck.

@@ -56,6 +56,7 @@ type Disagreement struct {
 	Detail string `json:"detail"`
 }
 
+// String returns "puzzle: kind: detail".
 func (d Disagreement) String() string {
 	return fmt.Sprintf("%s: %s: %s", d.Puzzle, d.Kind, d.Detail)
 }
