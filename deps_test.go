@@ -33,7 +33,7 @@ var allowed = map[string][]string{
 	"fpuzzles":            {"sudoku", "variants", "model", "github.com/daku10/go-lz-string"},
 	"internal/report":     {"gonum.org/v1/plot"},
 	"cmd/sudokit":         {"*"},
-	"internal/fixture":    {"github.com/stretchr/testify"},
+	"internal/fixture":    {"sudoku", "github.com/stretchr/testify"},
 }
 
 // testAllowed lists what test files may import beyond allowed: tests use

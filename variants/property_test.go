@@ -3,12 +3,13 @@ package variants_test
 import (
 	"context"
 	"fmt"
-	"math/rand"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
@@ -209,8 +210,8 @@ func satisfiesKropki(g grid, k variants.Kropki) bool {
 // with a value from values.
 func randomDots(rng *rand.Rand, n, k int, skip map[[2]sudoku.Cell]bool, values []int) []variants.Dot {
 	var out []variants.Dot
-	for _, p := range randomPairs(rng, n, k, skip) {
-		out = append(out, variants.Dot{A: p[0], B: p[1], Value: values[rng.Intn(len(values))]})
+	for _, p := range fixture.RandomPairs(rng, n, k, skip) {
+		out = append(out, variants.Dot{A: p[0], B: p[1], Value: values[rng.IntN(len(values))]})
 	}
 	return out
 }
@@ -238,60 +239,10 @@ func satisfiesRegions(g grid, regions [][]sudoku.Cell) bool {
 	return true
 }
 
-// randomLine walks king steps from a random cell without revisiting,
-// for up to length cells (at least 2).
-func randomLine(rng *rand.Rand, n, length int) []sudoku.Cell {
-	for {
-		line := []sudoku.Cell{{Row: rng.Intn(n), Col: rng.Intn(n)}}
-		used := map[sudoku.Cell]bool{line[0]: true}
-		for len(line) < length {
-			last := line[len(line)-1]
-			var next []sudoku.Cell
-			for dr := -1; dr <= 1; dr++ {
-				for dc := -1; dc <= 1; dc++ {
-					c := sudoku.Cell{Row: last.Row + dr, Col: last.Col + dc}
-					if c.Row >= 0 && c.Row < n && c.Col >= 0 && c.Col < n && !used[c] {
-						next = append(next, c)
-					}
-				}
-			}
-			if len(next) == 0 {
-				break
-			}
-			c := next[rng.Intn(len(next))]
-			used[c] = true
-			line = append(line, c)
-		}
-		if len(line) >= 2 {
-			return line
-		}
-	}
-}
-
 func randomLines(rng *rand.Rand, n, maxLen int) [][]sudoku.Cell {
-	out := make([][]sudoku.Cell, 1+rng.Intn(3))
+	out := make([][]sudoku.Cell, 1+rng.IntN(3))
 	for i := range out {
-		out[i] = randomLine(rng, n, 2+rng.Intn(maxLen-1))
-	}
-	return out
-}
-
-// randomPairs returns k distinct orthogonal pairs, none in skip.
-func randomPairs(rng *rand.Rand, n, k int, skip map[[2]sudoku.Cell]bool) [][2]sudoku.Cell {
-	var out [][2]sudoku.Cell
-	for len(out) < k {
-		p := sudoku.Cell{Row: rng.Intn(n), Col: rng.Intn(n)}
-		q := p
-		if rng.Intn(2) == 0 {
-			q.Col++
-		} else {
-			q.Row++
-		}
-		if q.Row >= n || q.Col >= n || skip[[2]sudoku.Cell{p, q}] {
-			continue
-		}
-		skip[[2]sudoku.Cell{p, q}], skip[[2]sudoku.Cell{q, p}] = true, true
-		out = append(out, [2]sudoku.Cell{p, q})
+		out[i] = fixture.RandomLine(rng, n, 2+rng.IntN(maxLen-1))
 	}
 	return out
 }
@@ -323,7 +274,7 @@ var propCases = []propCase{
 		return v, func(g grid) bool { return satisfiesWhispers(g, v) }
 	}, []int{4, 6}},
 	{"palindrome", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
-		v := variants.Palindrome{Lines: [][]sudoku.Cell{randomLine(rng, n, 3+rng.Intn(5))}}
+		v := variants.Palindrome{Lines: [][]sudoku.Cell{fixture.RandomLine(rng, n, 3+rng.IntN(5))}}
 		return v, func(g grid) bool { return satisfiesPalindrome(g, v) }
 	}, []int{4, 6}},
 	{"renban", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
@@ -332,35 +283,35 @@ var propCases = []propCase{
 	}, []int{4, 6}},
 	{"xv", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
 		skip := map[[2]sudoku.Cell]bool{}
-		v := variants.XV{X: randomPairs(rng, n, rng.Intn(3), skip), V: randomPairs(rng, n, rng.Intn(3), skip), Negative: rng.Intn(2) == 0}
+		v := variants.XV{X: fixture.RandomPairs(rng, n, rng.IntN(3), skip), V: fixture.RandomPairs(rng, n, rng.IntN(3), skip), Negative: rng.IntN(2) == 0}
 		return v, func(g grid) bool { return satisfiesXV(g, v) }
 	}, []int{6}},
 	{"kropki", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
 		v := variants.Kropki{
-			White:    randomPairs(rng, n, rng.Intn(4), map[[2]sudoku.Cell]bool{}),
-			Black:    randomPairs(rng, n, rng.Intn(3), map[[2]sudoku.Cell]bool{}),
-			Negative: rng.Intn(2) == 0,
+			White:    fixture.RandomPairs(rng, n, rng.IntN(4), map[[2]sudoku.Cell]bool{}),
+			Black:    fixture.RandomPairs(rng, n, rng.IntN(3), map[[2]sudoku.Cell]bool{}),
+			Negative: rng.IntN(2) == 0,
 		}
 		return v, func(g grid) bool { return satisfiesKropki(g, v) }
 	}, []int{4, 6}},
 	{"kropki-values", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
 		white, black := map[[2]sudoku.Cell]bool{}, map[[2]sudoku.Cell]bool{}
 		v := variants.Kropki{
-			White:         randomPairs(rng, n, rng.Intn(2), white),
-			Black:         randomPairs(rng, n, rng.Intn(2), black),
-			WhiteDots:     randomDots(rng, n, 1+rng.Intn(3), white, []int{0, 1, 2, 3, n - 1}),
-			BlackDots:     randomDots(rng, n, rng.Intn(3), black, []int{0, 2, 3}),
-			NegativeWhite: rng.Intn(2) == 0,
-			NegativeBlack: rng.Intn(2) == 0,
+			White:         fixture.RandomPairs(rng, n, rng.IntN(2), white),
+			Black:         fixture.RandomPairs(rng, n, rng.IntN(2), black),
+			WhiteDots:     randomDots(rng, n, 1+rng.IntN(3), white, []int{0, 1, 2, 3, n - 1}),
+			BlackDots:     randomDots(rng, n, rng.IntN(3), black, []int{0, 2, 3}),
+			NegativeWhite: rng.IntN(2) == 0,
+			NegativeBlack: rng.IntN(2) == 0,
 		}
 		return v, func(g grid) bool { return satisfiesKropki(g, v) }
 	}, []int{4, 6}},
 	{"kropki-negative-one-colour", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
 		v := variants.Kropki{
-			White: randomPairs(rng, n, rng.Intn(4), map[[2]sudoku.Cell]bool{}),
-			Black: randomPairs(rng, n, rng.Intn(3), map[[2]sudoku.Cell]bool{}),
+			White: fixture.RandomPairs(rng, n, rng.IntN(4), map[[2]sudoku.Cell]bool{}),
+			Black: fixture.RandomPairs(rng, n, rng.IntN(3), map[[2]sudoku.Cell]bool{}),
 		}
-		if rng.Intn(2) == 0 {
+		if rng.IntN(2) == 0 {
 			v.NegativeWhite = true
 		} else {
 			v.NegativeBlack = true
@@ -389,7 +340,7 @@ var propCases = []propCase{
 		var v variants.OddEven
 		for _, i := range rng.Perm(n * n)[:n] {
 			c := sudoku.Cell{Row: i / n, Col: i % n}
-			if rng.Intn(2) == 0 {
+			if rng.IntN(2) == 0 {
 				v.Odd = append(v.Odd, c)
 			} else {
 				v.Even = append(v.Even, c)
@@ -399,9 +350,9 @@ var propCases = []propCase{
 	}, []int{4, 6}},
 	{"extra-regions", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
 		var v variants.ExtraRegions
-		for k := 1 + rng.Intn(2); k > 0; k-- {
+		for k := 1 + rng.IntN(2); k > 0; k-- {
 			var reg []sudoku.Cell
-			for _, i := range rng.Perm(n * n)[:1+rng.Intn(n)] {
+			for _, i := range rng.Perm(n * n)[:1+rng.IntN(n)] {
 				reg = append(reg, sudoku.Cell{Row: i / n, Col: i % n})
 			}
 			v.Regions = append(v.Regions, reg)
@@ -430,7 +381,7 @@ var propCases = []propCase{
 	}, []int{4, 6}},
 	{"jigsaw", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
 		layouts := []string{"aaab\nacbb\ncccb\ndddd", "abbb\naabc\ndacc\ndddc", "aabb\nabbc\nadcc\nddcd"}
-		j, err := variants.ParseJigsawLayout(layouts[rng.Intn(len(layouts))], 4)
+		j, err := variants.ParseJigsawLayout(layouts[rng.IntN(len(layouts))], 4)
 		if err != nil {
 			panic(err)
 		}
@@ -449,14 +400,14 @@ func TestVariantProperties(t *testing.T) {
 	}
 	for _, pc := range propCases {
 		t.Run(pc.name, func(t *testing.T) {
-			rng := rand.New(rand.NewSource(int64(len(pc.name))))
+			rng := rand.New(rand.NewPCG(uint64(len(pc.name)), 0))
 			found := 0
 			for trial := 0; trial < trials; trial++ {
-				n := pc.sizes[rng.Intn(len(pc.sizes))]
+				n := pc.sizes[rng.IntN(len(pc.sizes))]
 				v, ok := pc.make(rng, n)
 				g := sudoku.NewGrid(shape(t, n))
-				for k := rng.Intn(3); k > 0; k-- {
-					g.Cells[rng.Intn(n*n)] = 1 + rng.Intn(n)
+				for k := rng.IntN(3); k > 0; k-- {
+					g.Cells[rng.IntN(n*n)] = 1 + rng.IntN(n)
 				}
 				m, err := sudoku.Build(g, v)
 				require.NoError(t, err)
@@ -488,11 +439,11 @@ func TestVariantProperties(t *testing.T) {
 // constraint is on) must accept that grid. A lowering that forbade too much
 // would fail here, which solving alone cannot show.
 func TestKropkiAcceptsItsGrid(t *testing.T) {
-	rng := rand.New(rand.NewSource(7))
+	rng := rand.New(rand.NewPCG(7, 0))
 	for trial := 0; trial < 30; trial++ {
 		n := []int{4, 6, 9}[trial%3]
 		g := sudoku.NewGrid(shape(t, n))
-		g.Cells[rng.Intn(n*n)] = 1 + rng.Intn(n)
+		g.Cells[rng.IntN(n*n)] = 1 + rng.IntN(n)
 		m, err := sudoku.Build(g)
 		require.NoError(t, err)
 		res, err := backends[1].new().Solve(context.Background(), m, model.Options{Limit: 1})
@@ -502,11 +453,11 @@ func TestKropkiAcceptsItsGrid(t *testing.T) {
 		require.NoError(t, err)
 		sol := grid{n, full.Cells}
 
-		v := variants.Kropki{NegativeWhite: rng.Intn(2) == 0, NegativeBlack: rng.Intn(2) == 0}
+		v := variants.Kropki{NegativeWhite: rng.IntN(2) == 0, NegativeBlack: rng.IntN(2) == 0}
 		dotted := map[[2]sudoku.Cell]bool{}
 		sol.neighbours(func(p, q sudoku.Cell) bool {
 			a, b := min(sol.at(p), sol.at(q)), max(sol.at(p), sol.at(q))
-			switch rng.Intn(4) {
+			switch rng.IntN(4) {
 			case 0:
 				v.WhiteDots = append(v.WhiteDots, variants.Dot{A: p, B: q, Value: b - a})
 				dotted[[2]sudoku.Cell{p, q}] = true
