@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"runtime/debug"
 	"io"
 	"sync"
 
@@ -89,10 +90,20 @@ Exit codes: 0 success, 1 negative answer (no solution, not unique, disagreement)
 2 usage or input error, 3 limit or timeout reached before an answer.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       version(),
 	}
 	root.AddCommand(a.solveCmd(), a.countCmd(), a.verifyCmd(), a.variantsCmd())
 	for _, c := range a.extraCmds() {
 		root.AddCommand(c)
 	}
 	return root
+}
+
+// version reports the module version the binary was built from, or
+// "devel" for a build from a work tree.
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "devel"
 }

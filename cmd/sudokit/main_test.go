@@ -268,3 +268,9 @@ func TestExport(t *testing.T) {
 	assert.Equal(t, exitUsage, r.code)
 	assert.Contains(t, r.stderr, "--to must be cnf or dlx")
 }
+
+func TestVersion(t *testing.T) {
+	r := run(t, "", "--version")
+	assert.Equal(t, 0, r.code)
+	assert.Equal(t, "sudokit version devel\n", r.stdout, "a test binary is a work-tree build")
+}

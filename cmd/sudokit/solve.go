@@ -178,6 +178,9 @@ take very long on puzzles with few givens. A puzzle given up on prints
 			if limit < 0 {
 				return fmt.Errorf("--limit must be 0 (all) or positive, not %d", limit)
 			}
+			if limit == 0 && a.stderrTerm {
+				a.warnf("--limit 0 counts every solution: a puzzle with few givens can have billions (stop with Ctrl-C, or bound it with --timeout)")
+			}
 			return a.solveAll(cmd, args, f, mode{name: "count", limit: limit, keep: 1,
 				plain: func(it item, res model.Result, format string) (string, bool) {
 					switch {
