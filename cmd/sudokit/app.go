@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
-	"runtime/debug"
 	"io"
+	"runtime/debug"
 	"sync"
 
 	"github.com/spf13/cobra"
