@@ -16,8 +16,7 @@ import (
 // read-only once built, so concurrent searches share it, each with its own
 // pooled work buffers.
 type Solver struct {
-	mu    sync.Mutex
-	cache []*table // most recently used first, at most maxRuleSets
+	tables model.Cache[*table]
 }
 
 var _ model.Solver = (*Solver)(nil)
@@ -26,8 +25,6 @@ var _ model.Solver = (*Solver)(nil)
 func New() *Solver { return new(Solver) }
 
 const (
-	// maxRuleSets bounds the tables a Solver remembers.
-	maxRuleSets = 8
 	// maxPeers bounds the entries of one exclusion table (4 bytes each) and
 	// the members of its ExactlyOne rules; larger models are refused.
 	maxPeers = 1 << 28
@@ -40,7 +37,6 @@ const (
 // peers[peerOff[c]:peerOff[c+1]], the members of the r-th ExactlyOne rule
 // one[oneOff[r]:oneOff[r+1]]. Nothing changes a table once built.
 type table struct {
-	id      uint64
 	cells   int
 	values  int32
 	peerOff []int32
@@ -95,7 +91,6 @@ func newTable(m *model.Model) (*table, error) {
 	}
 
 	t := &table{
-		id:      m.RulesID(),
 		cells:   m.Cells(),
 		values:  int32(values),
 		peerOff: make([]int32, n+1),
@@ -138,42 +133,7 @@ func newTable(m *model.Model) (*table, error) {
 
 // tableFor returns the cached table of m's rules, building it on a miss.
 func (s *Solver) tableFor(m *model.Model) (*table, error) {
-	id := m.RulesID()
-	if t := s.lookup(id); t != nil {
-		return t, nil
-	}
-	t, err := newTable(m) // outside the lock: a slow build blocks no one
-	if err != nil {
-		return nil, err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, old := range s.cache {
-		if old.id == id { // another goroutine built it meanwhile
-			return old, nil
-		}
-	}
-	if len(s.cache) < maxRuleSets {
-		s.cache = append(s.cache, nil)
-	}
-	copy(s.cache[1:], s.cache[:len(s.cache)-1]) // drops the least recently used
-	s.cache[0] = t
-	return t, nil
-}
-
-// lookup returns the cached table with the given id, moved to the front,
-// or nil.
-func (s *Solver) lookup(id uint64) *table {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for k, t := range s.cache {
-		if t.id == id {
-			copy(s.cache[1:k+1], s.cache[:k])
-			s.cache[0] = t
-			return t
-		}
-	}
-	return nil
+	return s.tables.Get(m, newTable)
 }
 
 // Solve implements model.Solver. It commits m's fixed candidates (a

@@ -79,8 +79,6 @@ func encode(m *model.Model, fixed, excluded []model.Cand, dst inter.Adder) error
 // candidate (the candidates it excludes). Lists are CSR arrays: the entries
 // of candidate c are list[start[c]:start[c+1]].
 type shape struct {
-	once      sync.Once
-	err       error
 	cells     int
 	values    int
 	ones      [][]model.Cand // the candidates of each ExactlyOne rule
@@ -91,36 +89,17 @@ type shape struct {
 	pool      sync.Pool    // *encoder
 }
 
-// shapeCacheSize bounds the number of shapes kept: models built separately
-// have distinct RulesIDs, and a 25x25 shape holds a few megabytes.
-const shapeCacheSize = 32
-
-var shapeCache struct {
-	sync.Mutex
-	m     map[uint64]*shape
-	order []uint64 // insertion order, for eviction
-}
+// shapes caches the shape of each rule set. Its size bounds the memory kept:
+// models built separately have distinct RulesIDs, and a 25x25 shape holds a
+// few megabytes.
+var shapes = model.Cache[*shape]{Size: 32}
 
 // shapeOf returns the cached shape of m's rules, building it on first use.
 func shapeOf(m *model.Model) (*shape, error) {
-	id := m.RulesID()
-	shapeCache.Lock()
-	sh := shapeCache.m[id]
-	if sh == nil {
-		if shapeCache.m == nil {
-			shapeCache.m = make(map[uint64]*shape)
-		}
-		if len(shapeCache.order) >= shapeCacheSize {
-			delete(shapeCache.m, shapeCache.order[0])
-			shapeCache.order = shapeCache.order[1:]
-		}
-		sh = new(shape)
-		shapeCache.m[id] = sh
-		shapeCache.order = append(shapeCache.order, id)
-	}
-	shapeCache.Unlock()
-	sh.once.Do(func() { sh.err = sh.build(m) })
-	return sh, sh.err
+	return shapes.Get(m, func(m *model.Model) (*shape, error) {
+		sh := new(shape)
+		return sh, sh.build(m)
+	})
 }
 
 func (sh *shape) build(m *model.Model) error {

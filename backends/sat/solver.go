@@ -56,9 +56,7 @@ type Solver struct {
 	// 0 means DefaultRecycle.
 	Recycle int
 
-	mu    sync.Mutex
-	pools map[uint64]*incPool
-	order []uint64
+	pools model.Cache[*incPool] // the zero Cache keeps 8 rule sets
 }
 
 var _ model.Solver = (*Solver)(nil)
@@ -200,7 +198,6 @@ func fresh(ctx context.Context, e *encoder, opts model.Options, res *model.Resul
 // New instances replay the base clauses rather than Copy a built instance:
 // a copied gini solved the hardest 9x9 puzzles 8x slower than a rebuilt one.
 type incPool struct {
-	once    sync.Once
 	base    clauseList
 	vars    int64
 	clauses int64
@@ -216,38 +213,23 @@ type incInstance struct {
 	uses int
 }
 
-// maxPools bounds the number of RulesIDs a Solver keeps incremental
-// instances for; maxIdle bounds the idle instances per RulesID.
-const (
-	maxPools = 8
-	maxIdle  = 8
-)
+// maxIdle bounds the idle incremental instances kept per RulesID.
+const maxIdle = 8
 
 // pool returns the incremental pool for m's RulesID, creating it.
 func (s *Solver) pool(m *model.Model) *incPool {
-	id := m.RulesID()
-	s.mu.Lock()
-	p := s.pools[id]
-	if p == nil {
-		if s.pools == nil {
-			s.pools = make(map[uint64]*incPool)
-		}
-		if len(s.order) >= maxPools {
-			delete(s.pools, s.order[0])
-			s.order = s.order[1:]
-		}
-		p = new(incPool)
-		s.pools[id] = p
-		s.order = append(s.order, id)
-	}
-	s.mu.Unlock()
-	p.once.Do(func() {
-		// The shape is cached and checked already: no error here.
+	p, err := s.pools.Get(m, func(m *model.Model) (*incPool, error) {
+		p := new(incPool)
 		if err := EncodeRules(m, &p.base); err != nil {
-			panic(err)
+			return nil, err
 		}
 		p.vars, p.clauses = int64(m.NumCands()), int64(p.base.n)
+		return p, nil
 	})
+	if err != nil {
+		// The shape was cached and checked before any puzzle got here.
+		panic(err)
+	}
 	return p
 }
 

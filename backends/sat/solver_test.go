@@ -344,6 +344,9 @@ func TestSolveCallStops(t *testing.T) {
 }
 
 func TestEncodeAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts are meaningless under the race detector")
+	}
 	ms := models(t, readPuzzles(t, "top95.txt", 10))
 	var sink nopAdder
 	for _, m := range ms {

@@ -1,0 +1,5 @@
+//go:build !race
+
+package backtrack_test
+
+const raceEnabled = false
