@@ -1,5 +1,7 @@
 package dlx
 
+import "github.com/sudokit/sudokit/model"
+
 // Hooks for the external tests.
 
 // A Snapshot is a copy of a matrix's link arrays.
@@ -11,17 +13,17 @@ func (x *Matrix) Snapshot() Snapshot { return x.snapshot() }
 // SameAs reports the first difference between x's links and s, or nil.
 func (x *Matrix) SameAs(s Snapshot) error { return x.sameAs(s) }
 
-// IdleMatrices returns the matrices s holds in its cache for rule set id.
-func IdleMatrices(s *Solver, id uint64) []*Matrix {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+// IdleMatrices returns the matrices s holds idle for m's rule set.
+func IdleMatrices(s *Solver, m *model.Model) []*Matrix {
+	p, err := s.pools.Get(m, func(*model.Model) (*enginePool, error) { return new(enginePool), nil })
+	if err != nil {
+		return nil
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	var out []*Matrix
-	for _, sl := range s.cache {
-		if sl.id == id {
-			for _, e := range sl.idle {
-				out = append(out, e.x)
-			}
-		}
+	for _, e := range p.idle {
+		out = append(out, e.x)
 	}
 	return out
 }

@@ -10,29 +10,26 @@ import (
 )
 
 // A Solver solves models with Dancing Links. The zero Solver is ready to
-// use and safe for concurrent use by several goroutines. It keeps a few
-// lowered matrices per rule set ([model.Model.RulesID]) and reuses them for
-// every puzzle of that rule set; a matrix serves one search at a time.
+// use and safe for concurrent use by several goroutines. It keeps the
+// lowered matrices of a few rule sets ([model.Model.RulesID]) and reuses
+// them for every puzzle of that rule set; a matrix serves one search at a
+// time, so concurrent searches of one rule set each get their own.
 type Solver struct {
-	mu    sync.Mutex
-	cache []*slot // most recently used first, at most maxRuleSets
+	pools model.Cache[*enginePool]
 }
 
-// Cache bounds: rule sets remembered, and idle matrices kept per rule set.
-const (
-	maxRuleSets = 8
-	maxIdle     = 4
-)
+// maxIdle bounds the idle matrices kept per rule set.
+const maxIdle = 4
 
-// A slot holds the idle engines of one rule set.
-type slot struct {
-	id   uint64
+// An enginePool holds the idle engines of one rule set.
+type enginePool struct {
+	mu   sync.Mutex
 	idle []*engine
 }
 
 // An engine is a lowered matrix with the buffers Solve reuses.
 type engine struct {
-	id     uint64
+	pool   *enginePool
 	x      *Matrix
 	values int
 	cells  []model.Cand // the solution being decoded, by cell
@@ -43,53 +40,50 @@ var _ model.Solver = (*Solver)(nil)
 // New returns a Solver. It is the same as new(Solver).
 func New() *Solver { return new(Solver) }
 
-// take returns an idle engine for m's rules, lowering a new one if none is
-// idle.
-func (s *Solver) take(m *model.Model) (*engine, error) {
-	id := m.RulesID()
-	s.mu.Lock()
-	for k, sl := range s.cache {
-		if sl.id != id {
-			continue
-		}
-		if k > 0 { // move to front
-			copy(s.cache[1:k+1], s.cache[:k])
-			s.cache[0] = sl
-		}
-		if n := len(sl.idle); n > 0 {
-			e := sl.idle[n-1]
-			sl.idle[n-1] = nil
-			sl.idle = sl.idle[:n-1]
-			s.mu.Unlock()
-			return e, nil
-		}
-		break
-	}
-	s.mu.Unlock()
+// newEngine lowers m into a fresh engine of pool p.
+func newEngine(m *model.Model, p *enginePool) (*engine, error) {
 	x, err := Lower(m)
 	if err != nil {
 		return nil, err
 	}
-	return &engine{id: id, x: x, values: m.Values(), cells: make([]model.Cand, m.Cells())}, nil
+	return &engine{pool: p, x: x, values: m.Values(), cells: make([]model.Cand, m.Cells())}, nil
 }
 
-// put returns an engine, whose matrix is pristine again, to the cache.
-func (s *Solver) put(e *engine) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, sl := range s.cache {
-		if sl.id == e.id {
-			if len(sl.idle) < maxIdle {
-				sl.idle = append(sl.idle, e)
-			}
-			return
+// take returns an idle engine for m's rules, lowering a new one if none is
+// idle.
+func (s *Solver) take(m *model.Model) (*engine, error) {
+	p, err := s.pools.Get(m, func(m *model.Model) (*enginePool, error) {
+		p := new(enginePool)
+		e, err := newEngine(m, p) // lowered once here, so a bad rule fails early
+		if err != nil {
+			return nil, err
 		}
+		p.idle = append(p.idle, e)
+		return p, nil
+	})
+	if err != nil {
+		return nil, err
 	}
-	if len(s.cache) < maxRuleSets {
-		s.cache = append(s.cache, nil)
+	p.mu.Lock()
+	if n := len(p.idle); n > 0 {
+		e := p.idle[n-1]
+		p.idle[n-1] = nil
+		p.idle = p.idle[:n-1]
+		p.mu.Unlock()
+		return e, nil
 	}
-	copy(s.cache[1:], s.cache[:len(s.cache)-1]) // drops the least recently used
-	s.cache[0] = &slot{id: e.id, idle: []*engine{e}}
+	p.mu.Unlock()
+	return newEngine(m, p)
+}
+
+// put returns an engine, whose matrix is pristine again, to its pool.
+func (s *Solver) put(e *engine) {
+	p := e.pool
+	p.mu.Lock()
+	if len(p.idle) < maxIdle {
+		p.idle = append(p.idle, e)
+	}
+	p.mu.Unlock()
 }
 
 // Solve implements model.Solver. It applies m's excluded candidates by

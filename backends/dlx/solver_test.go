@@ -63,7 +63,7 @@ func checkPristine(t *testing.T, s *dlx.Solver, m *model.Model) {
 	t.Helper()
 	fresh, err := dlx.Lower(m)
 	require.NoError(t, err)
-	idle := dlx.IdleMatrices(s, m.RulesID())
+	idle := dlx.IdleMatrices(s, m)
 	require.NotEmpty(t, idle)
 	for _, x := range idle {
 		require.NoError(t, x.SameAs(fresh.Snapshot()))
