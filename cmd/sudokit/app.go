@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"runtime/debug"
@@ -51,13 +52,17 @@ func (a *app) warnf(format string, args ...any) {
 }
 
 // run executes the command line and returns the exit code.
-func (a *app) run(args []string) int {
+func (a *app) run(args []string) int { return a.runContext(context.Background(), args) }
+
+// runContext is run under ctx: when ctx ends (an interrupt), searches under
+// way stop and report "unknown", and the rest of the input does too.
+func (a *app) runContext(ctx context.Context, args []string) int {
 	root := a.rootCmd()
 	root.SetArgs(args)
 	root.SetIn(a.stdin)
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
-	if err := root.Execute(); err != nil {
+	if err := root.ExecuteContext(ctx); err != nil {
 		// Errors reaching here are the user's to fix: bad flags,
 		// arguments or files. Per-puzzle problems are reported as they
 		// happen and counted instead.

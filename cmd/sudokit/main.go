@@ -8,7 +8,9 @@
 package main
 
 import (
+	"context"
 	"os"
+	"os/signal"
 	"runtime/debug"
 
 	"golang.org/x/term"
@@ -27,5 +29,13 @@ func main() {
 		stdinIsTerm: term.IsTerminal(int(os.Stdin.Fd())),
 		stderrTerm:  term.IsTerminal(int(os.Stderr.Fd())),
 	}
-	os.Exit(a.run(os.Args[1:]))
+	// The first interrupt stops the searches under way: what was solved is
+	// printed, the rest reports "unknown" and the exit code is 3. A second
+	// interrupt ends the program at once.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
+	os.Exit(a.runContext(ctx, os.Args[1:]))
 }

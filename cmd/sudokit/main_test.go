@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -273,4 +274,14 @@ func TestVersion(t *testing.T) {
 	r := run(t, "", "--version")
 	assert.Equal(t, 0, r.code)
 	assert.Equal(t, "sudokit version devel\n", r.stdout, "a test binary is a work-tree build")
+}
+
+func TestInterruptReportsUnknown(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // as after Ctrl-C
+	var out, errb bytes.Buffer
+	a := &app{stdin: strings.NewReader(top95first + "\n" + top95first + "\n"), stdout: &out, stderr: &errb}
+	code := a.runContext(ctx, []string{"solve", "-"})
+	assert.Equal(t, exitLimit, code)
+	assert.Equal(t, "unknown\nunknown\n", out.String(), "every line still gets its answer line")
 }
