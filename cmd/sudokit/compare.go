@@ -8,6 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -80,9 +81,9 @@ diagonal, 4x4, 6x6 and 16x16 puzzles). Use "-" to read stdin.`,
 					header = append(header, "vars", "clauses", "calls")
 				}
 			}
-			if s.format != "json" {
-				fmt.Fprintln(tw, strings.Join(header, "\t")+"\t")
-			}
+			// Rows are kept until the end so that the puzzle column can be
+			// padded to read left-aligned while the numbers align right.
+			rows := [][]string{header}
 			aggs := make([]cmpBackend, len(bes))
 			for i, b := range bes {
 				aggs[i].Name = b.Name
@@ -152,7 +153,7 @@ diagonal, 4x4, 6x6 and 16x16 puzzles). Use "-" to read stdin.`,
 						row = append(row, fmt.Sprint(st.Vars), fmt.Sprint(st.Clauses), fmt.Sprint(st.SolveCalls))
 					}
 				}
-				fmt.Fprintln(tw, strings.Join(row, "\t")+"\t")
+				rows = append(rows, row)
 			}
 			if err := runBatch(cmd, s, read, work, failed2, emit); err != nil {
 				return err
@@ -168,6 +169,14 @@ diagonal, 4x4, 6x6 and 16x16 puzzles). Use "-" to read stdin.`,
 			}
 			if s.format == "json" {
 				return enc.Encode(cmpSummary{Schema: 1, Summary: true, Puzzles: puzzles, Backends: aggs})
+			}
+			width := 0
+			for _, r := range rows {
+				width = max(width, utf8.RuneCountInString(r[0]))
+			}
+			for _, r := range rows {
+				r[0] += strings.Repeat(" ", width-utf8.RuneCountInString(r[0]))
+				fmt.Fprintln(tw, strings.Join(r, "\t")+"\t")
 			}
 			tw.Flush()
 			fmt.Fprintf(out, "\n%d puzzles, limit %d\n", puzzles, limit)
