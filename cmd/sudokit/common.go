@@ -53,6 +53,7 @@ func (f *puzzleFlags) registerInput(cmd *cobra.Command) {
 	fl := cmd.Flags()
 	fl.StringVar(&f.variant, "variant", "", "comma-separated variant rules, e.g. diagonal (see: sudokit variants)")
 	fl.StringVar(&f.shape, "shape", "", "grid shape: a side (9, 16) or box rows x columns (2x3, 3x2); inferred when unambiguous")
+	fl.StringVar(&f.shape, "size", "", "the same as --shape")
 	fl.StringVar(&f.alphabet, "alphabet", "", "value symbols: 1-9A-Z (default), 0-9A-Z (hex) or A-Z; inferred when unambiguous")
 	fl.StringVar(&f.in, "in", inAuto, "input format: auto (f-puzzles when it looks like it, else text), text, fpuzzles, or jigsaw (each puzzle followed by N lines of region symbols)")
 	fl.BoolVar(&f.ignoreUnsupported, "ignore-unsupported", false, "solve f-puzzles puzzles without the constraints sudokit does not support (with a warning) instead of refusing them")

@@ -28,6 +28,9 @@ sudokit's answers:
 		Example: `  sudokit export --to cnf 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... > p.cnf
   minisat p.cnf p.out`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if to == "dimacs" {
+				to = "cnf"
+			}
 			if to != "cnf" && to != "dlx" {
 				return fmt.Errorf("--to must be cnf or dlx, not %q", to)
 			}
@@ -72,6 +75,6 @@ sudokit's answers:
 		},
 	}
 	f.registerInput(cmd)
-	cmd.Flags().StringVar(&to, "to", "", "encoding to write: cnf (DIMACS) or dlx (Knuth's DLX1 format)")
+	cmd.Flags().StringVar(&to, "to", "", "encoding to write: cnf (DIMACS; also \"dimacs\") or dlx (Knuth's DLX1 format)")
 	return cmd
 }

@@ -96,3 +96,18 @@ func TestFpuzzlesUnsupported(t *testing.T) {
 	r = run(t, "", "convert", "--to", "pdf", xPuzzle)
 	assert.Contains(t, r.stderr, "--to must be one of")
 }
+
+func TestSizeFlag(t *testing.T) {
+	// 36 symbols are a 6x6 grid with 2x3 boxes (two boxes across) unless
+	// told otherwise; 3x2 boxes are two cells wide (three across).
+	g := "1....." + strings.Repeat(".", 30)
+	separators := func(args ...string) int {
+		r := run(t, "", append([]string{"solve", "--format", "grid", g}, args...)...)
+		require.Equal(t, 0, r.code, r.stderr)
+		return strings.Count(strings.SplitN(r.stdout, "\n", 2)[0], "|")
+	}
+	assert.Equal(t, 1, separators())
+	assert.Equal(t, 2, separators("--shape", "3x2"))
+	assert.Equal(t, 2, separators("--size", "3x2"))
+	assert.Equal(t, 1, separators("--size", "6"))
+}
