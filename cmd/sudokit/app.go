@@ -24,6 +24,7 @@ type app struct {
 	stdout      io.Writer
 	stderr      io.Writer
 	stdinIsTerm bool
+	stdoutTerm  bool
 	stderrTerm  bool
 
 	mu       sync.Mutex

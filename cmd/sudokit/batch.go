@@ -19,6 +19,14 @@ func runBatch[R any](cmd *cobra.Command, s *setup, read func(chan<- item) error,
 	in := make(chan item, 64)
 	readErr := make(chan error, 1)
 	go func() { readErr <- read(in) }()
+	if bar := s.progress(cmd.Name()); bar != nil {
+		defer bar.Finish()
+		inner := emit
+		emit = func(it item, r R) {
+			inner(it, r)
+			bar.Add(1)
+		}
+	}
 	forEach(in, s.flags.jobs, func(it item) R {
 		if it.err != nil {
 			return failed(it.err)

@@ -93,6 +93,7 @@ time against nodes and each backend's time distribution.`,
 			if err != nil {
 				return err
 			}
+			s.progress = func(string) *progressbar.ProgressBar { return nil } // one bar per file and backend below
 			limit := 1
 			switch mode {
 			case "first":

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/model"
@@ -69,6 +70,10 @@ type setup struct {
 
 	in    string // --in
 	warnf func(format string, args ...any)
+	// progress returns a progress bar for a batch, or nil when none
+	// should show: stderr is not a terminal, or stdout is one (the bar
+	// would mix with the answers). bench draws its own bars.
+	progress func(desc string) *progressbar.ProgressBar
 
 	mu    sync.Mutex
 	rules map[rulesKey]*sudoku.Rules
@@ -84,6 +89,9 @@ type rulesKey struct {
 
 func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
 	s := &setup{flags: f, rules: map[rulesKey]*sudoku.Rules{}, in: f.in, warnf: a.warnf}
+	s.progress = func(desc string) *progressbar.ProgressBar {
+		return a.progress(-1, desc, a.stdoutTerm)
+	}
 	if !slices.Contains(inFormats, f.in) {
 		return nil, fmt.Errorf("unknown --in %q (want %s)", f.in, strings.Join(inFormats, ", "))
 	}

@@ -27,6 +27,7 @@ func main() {
 		stdout:      os.Stdout,
 		stderr:      os.Stderr,
 		stdinIsTerm: term.IsTerminal(int(os.Stdin.Fd())),
+		stdoutTerm:  term.IsTerminal(int(os.Stdout.Fd())),
 		stderrTerm:  term.IsTerminal(int(os.Stderr.Fd())),
 	}
 	// The first interrupt stops the searches under way: what was solved is
