@@ -6,6 +6,10 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/fpuzzles"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
 )
 
 // A published jigsaw (Cracking the Cryptic, see variants/testdata) in the
@@ -110,4 +114,29 @@ func TestSizeFlag(t *testing.T) {
 	assert.Equal(t, 2, separators("--shape", "3x2"))
 	assert.Equal(t, 2, separators("--size", "3x2"))
 	assert.Equal(t, 1, separators("--size", "6"))
+}
+
+func TestStoredSolutionChecked(t *testing.T) {
+	g, err := sudoku.Parse(xPuzzle, sudoku.ParseOptions{})
+	require.NoError(t, err)
+	good, err := sudoku.Parse("739521864812764593564398712921845637657139248348276159276453981485917326193682475", sudoku.ParseOptions{})
+	require.NoError(t, err)
+	bad := good.Clone()
+	bad.Cells[80], bad.Cells[79] = bad.Cells[79], bad.Cells[80]
+	for _, tc := range []struct {
+		stored sudoku.Grid
+		warn   bool
+	}{{good, false}, {bad, true}} {
+		stored := tc.stored
+		link, _, err := fpuzzles.URL(&fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.Diagonal{}}, Solution: &stored})
+		require.NoError(t, err)
+		r := run(t, "", "verify", link)
+		assert.Equal(t, "unique\n", r.stdout)
+		assert.Equal(t, 0, r.code)
+		if tc.warn {
+			assert.Contains(t, r.stderr, "the solution stored with the puzzle has 5 at r9c8, the unique solution has 7")
+		} else {
+			assert.Empty(t, r.stderr)
+		}
+	}
 }

@@ -28,7 +28,9 @@ type item struct {
 	// own are rule sets that came with the puzzle (an f-puzzles file, a
 	// jigsaw layout).
 	own []sudoku.Variant
-	err error
+	// stored is the solution an f-puzzles file gives, if any.
+	stored *sudoku.Grid
+	err    error
 }
 
 // where names the item's place for messages: "puzzles.txt:12".
@@ -230,7 +232,7 @@ func (s *setup) fpuzzleItem(text, source string, line int) item {
 	for _, d := range p.Dropped {
 		s.warnf("%s:%d: ignoring unsupported constraint %s (--ignore-unsupported): the puzzle may have extra solutions", source, line, d)
 	}
-	it.grid, it.own = p.Grid, p.Variants
+	it.grid, it.own, it.stored = p.Grid, p.Variants, p.Solution
 	return it
 }
 

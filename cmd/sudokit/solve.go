@@ -80,9 +80,11 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 		if o.err != nil {
 			a.inputErrorf("%s: %v", it.where(), o.err)
 		} else {
-			switch o.res.Status {
-			case model.Unknown:
+			if o.res.Status == model.Unknown {
 				a.markLimited()
+			}
+			if msg := storedMismatch(it, o.res); msg != "" {
+				a.warnf("%s: %s", it.where(), msg)
 			}
 		}
 		if format == "json" {
@@ -107,6 +109,28 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 		io.WriteString(out, text)
 	}
 	return runBatch(cmd, s, a.reader(args, s), work, func(err error) outcome { return outcome{err: err} }, emit)
+}
+
+// storedMismatch compares the solution an f-puzzles file stores with the
+// one found when the puzzle turned out unique (or was only solved), and
+// describes the first difference, or returns "".
+func storedMismatch(it item, res model.Result) string {
+	if it.stored == nil || len(res.Solutions) == 0 || (res.Status != model.Unique && res.Status != model.Sat) {
+		return ""
+	}
+	found := solutionGrid(it, res.Solutions[0])
+	n := found.Shape.N()
+	for i, v := range it.stored.Cells {
+		if v != 0 && v != found.Cells[i] {
+			how := "the unique solution"
+			if res.Status == model.Sat {
+				how = "the solution found (not proven unique)"
+			}
+			return fmt.Sprintf("the solution stored with the puzzle has %d at %v, %s has %d",
+				v, sudoku.Cell{Row: i / n, Col: i % n}, how, found.Cells[i])
+		}
+	}
+	return ""
 }
 
 // solutionGrid decodes a solution of the item's puzzle, in its alphabet.
