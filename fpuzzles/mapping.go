@@ -11,20 +11,6 @@ import (
 	"github.com/sudokit/sudokit/variants"
 )
 
-// diagonal returns the cells of a main diagonal from the top row down:
-// top-left to bottom-right ("diagonal-"), or top-right to bottom-left, which
-// f-puzzles calls "diagonal+" (it runs bottom-left to top-right).
-func diagonal(n int, plus bool) []sudoku.Cell {
-	cells := make([]sudoku.Cell, n)
-	for i := range cells {
-		cells[i] = sudoku.Cell{Row: i, Col: i}
-		if plus {
-			cells[i].Col = n - 1 - i
-		}
-	}
-	return cells
-}
-
 // windows returns the windoku windows of shape s, as variants.Windoku adds
 // them, or nil when s has oblong boxes.
 func windows(s sudoku.Shape) [][]sudoku.Cell {
@@ -288,7 +274,7 @@ func build(p *Puzzle) (*documentOut, error) {
 	// that what Decode reads encodes back to the same document.
 	if lead >= 0 && !doc.DiagonalPlus && !doc.DiagonalMinus {
 		for _, plus := range []bool{true, false} {
-			if slices.Equal(doc.ExtraRegion[lead].Cells, refs(diagonal(n, plus))) {
+			if slices.Equal(doc.ExtraRegion[lead].Cells, refs(variants.DiagonalCells(n, plus))) {
 				doc.DiagonalPlus, doc.DiagonalMinus = plus, !plus
 				doc.ExtraRegion = slices.Delete(doc.ExtraRegion, lead, lead+1)
 				break

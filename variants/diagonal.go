@@ -34,8 +34,8 @@ func (Diagonal) Name() string { return "diagonal" }
 // Apply adds the two diagonals as houses, the main one first.
 func (Diagonal) Apply(b *sudoku.Builder) error {
 	n := b.Shape().N()
-	b.House(diagonalCells(n, false))
-	b.House(diagonalCells(n, true))
+	b.House(DiagonalCells(n, false))
+	b.House(DiagonalCells(n, true))
 	return nil
 }
 
@@ -49,7 +49,7 @@ func (DiagonalMain) Name() string { return "diagonal-main" }
 
 // Apply adds the main diagonal as a house.
 func (DiagonalMain) Apply(b *sudoku.Builder) error {
-	b.House(diagonalCells(b.Shape().N(), false))
+	b.House(DiagonalCells(b.Shape().N(), false))
 	return nil
 }
 
@@ -63,13 +63,13 @@ func (DiagonalAnti) Name() string { return "diagonal-anti" }
 
 // Apply adds the anti-diagonal as a house.
 func (DiagonalAnti) Apply(b *sudoku.Builder) error {
-	b.House(diagonalCells(b.Shape().N(), true))
+	b.House(DiagonalCells(b.Shape().N(), true))
 	return nil
 }
 
 // diagonalCells returns a diagonal of a grid of side n from the top row
 // down: r1c1 to rNcN, or with anti r1cN to rNc1.
-func diagonalCells(n int, anti bool) []sudoku.Cell {
+func DiagonalCells(n int, anti bool) []sudoku.Cell {
 	cells := make([]sudoku.Cell, n)
 	for i := range cells {
 		cells[i] = sudoku.Cell{Row: i, Col: i}

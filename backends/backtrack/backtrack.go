@@ -141,8 +141,8 @@ func (s *Solver) tableFor(m *model.Model) (*table, error) {
 // search), then backtracks cell by cell in index order, values ascending,
 // honouring opts.Limit, opts.Keep, opts.Nodes and ctx. Stats.Nodes counts
 // the placements tried, and Stats.Guesses as many: plain backtracking
-// deduces nothing, so every placement is a trial. Rule kinds other than ExactlyOne and AtMostOne are
-// refused with an error.
+// deduces nothing, so every placement is a trial. Rule kinds other than
+// ExactlyOne and AtMostOne are refused with an error.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
 	var res model.Result
