@@ -1,57 +1,147 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// TestReadmeCommands runs the sudokit commands of README.md's console
-// examples from the repository root and compares their output with the
-// README's, so the examples a newcomer pastes keep working. Commands with
-// pipes or redirections are skipped, as is bench (it writes files and takes
-// long); output that holds timings is not compared, only checked to come
-// without a usage error or a limit.
+// needsShared is the comment that marks a README console example needing
+// the large puzzle sets in ../shared/data, which a clone does not have.
+const needsShared = "# needs ../shared/data"
+
+// TestReadmeCommands runs every command of README.md's console examples
+// through sh, in order, as a user who has just cloned the repository would:
+// from a working directory holding only the repository's testdata, with a
+// freshly built sudokit first on PATH and no ../shared beside it (the real
+// one is linked in when it exists, for the examples marked as needing it).
+// Output that README shows is compared, except output that holds timings;
+// a command's exit code must be the one its comment announces ("# exit 3"),
+// else 0 or 1 for sudokit (no usage error, no limit) and no "not found" for
+// other programs. Commands of programs that are not installed (minisat) are
+// skipped.
 func TestReadmeCommands(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh to run README's commands")
+	}
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	require.NoError(t, err)
 	data, err := os.ReadFile(filepath.Join(root, "README.md"))
 	require.NoError(t, err)
-	if _, err := os.Stat(filepath.Join(root, "..", "shared", "data")); err != nil {
-		t.Skip("../shared/data is absent; README examples use it")
-	}
-	wd, err := os.Getwd()
-	require.NoError(t, err)
-	require.NoError(t, os.Chdir(root))
-	defer os.Chdir(wd)
+	examples := readmeExamples(string(data))
+	require.GreaterOrEqual(t, len(examples), 15, "the README's examples were found")
 
-	ran := 0
-	for _, ex := range readmeExamples(string(data)) {
-		args, ok := shellWords(strings.TrimPrefix(ex.command, "sudokit "))
-		if !ok || args[0] == "bench" {
-			continue // needs a shell (pipes, redirections), or writes files and takes long
-		}
+	bin := buildCommands(t, root)
+	// base/sudokit plays the clone; base/shared exists only if ../shared does.
+	base := t.TempDir()
+	work := filepath.Join(base, "sudokit")
+	require.NoError(t, os.Mkdir(work, 0o755))
+	require.NoError(t, os.Symlink(filepath.Join(root, "testdata"), filepath.Join(work, "testdata")))
+	shared := filepath.Join(root, "..", "shared")
+	haveShared := false
+	if _, err := os.Stat(filepath.Join(shared, "data")); err == nil {
+		require.NoError(t, os.Symlink(shared, filepath.Join(base, "shared")))
+		haveShared = true
+	}
+	env := append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"), "NO_PROGRESS=1")
+
+	for _, ex := range examples {
 		t.Run(ex.command, func(t *testing.T) {
-			r := run(t, "", args...)
-			require.NotEqual(t, exitUsage, r.code, "the example must be valid: %s", r.stderr)
-			require.NotEqual(t, exitLimit, r.code, r.stderr)
-			if ex.output != "" && !timed(args) {
-				assert.Equal(t, ex.output, r.stdout)
+			words := strings.Fields(ex.command)
+			switch {
+			case strings.Contains(ex.command, needsShared) && !haveShared:
+				t.Skip("needs ../shared/data, which is absent")
+			case testing.Short() && (slices.Contains(words, "bench") || strings.Contains(ex.command, needsShared)):
+				t.Skip("slow; skipped with -short")
+			}
+			if _, err := exec.LookPath(words[0]); err != nil && words[0] != "sudokit" {
+				t.Skipf("%s is not installed", words[0])
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, sh, "-c", ex.command)
+			cmd.Dir, cmd.Env = work, env
+			var stdout, stderr strings.Builder
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			err := cmd.Run()
+			code := 0
+			var exit *exec.ExitError
+			if errors.As(err, &exit) {
+				code = exit.ExitCode()
+			} else {
+				require.NoError(t, err)
+			}
+			switch want, announced := announcedExit(ex.command); {
+			case announced:
+				assert.Equal(t, want, code, "the exit code README announces; stderr: %s", stderr.String())
+			case words[0] == "sudokit" || strings.Contains(ex.command, "| sudokit "):
+				assert.Contains(t, []int{0, exitNegative}, code, "stderr: %s", stderr.String())
+			default:
+				assert.True(t, code < 126, "exit %d: %s", code, stderr.String())
+			}
+			if ex.output != "" && !timed(words) {
+				assert.Equal(t, ex.output, stdout.String())
 			}
 		})
-		ran++
 	}
-	assert.GreaterOrEqual(t, ran, 10, "the README's examples were found")
+}
+
+// TestReadmeSharedDataMarked fails when a README console example reads
+// ../shared without saying that it needs it: a user's clone has no
+// ../shared, so such an example must be marked.
+func TestReadmeSharedDataMarked(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	require.NoError(t, err)
+	assert.Empty(t, unmarkedShared(string(data)), "README examples that read ../shared without the %q comment", needsShared)
+
+	snippet := "```console\n$ sudokit count ../shared/data/x\n1\n$ sudokit count ../shared/data/x   " + needsShared + "\n1\n```\n"
+	assert.Equal(t, []string{"sudokit count ../shared/data/x"}, unmarkedShared(snippet))
+}
+
+// unmarkedShared returns the console examples of readme that read
+// ../shared without the needsShared comment.
+func unmarkedShared(readme string) []string {
+	var out []string
+	for _, ex := range readmeExamples(readme) {
+		if strings.Contains(ex.command, "../shared") && !strings.Contains(ex.command, needsShared) {
+			out = append(out, ex.command)
+		}
+	}
+	return out
+}
+
+// buildCommands builds the module's commands into a temporary directory
+// and returns it.
+func buildCommands(t *testing.T, root string) string {
+	t.Helper()
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command to build sudokit")
+	}
+	dir := t.TempDir()
+	cmd := exec.Command(goTool, "build", "-o", dir+string(os.PathSeparator), "./cmd/sudokit")
+	cmd.Dir = root
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return dir
 }
 
 type example struct{ command, output string }
 
-// readmeExamples returns each "$ sudokit ..." line of the console blocks
-// with the output lines that follow it.
+// readmeExamples returns each "$ " line of the console blocks, without the
+// "$ ", with the output lines that follow it.
 func readmeExamples(readme string) []example {
 	var out []example
 	inConsole := false
@@ -72,12 +162,7 @@ func readmeExamples(readme string) []example {
 		case !inConsole:
 		case strings.HasPrefix(line, "$ "):
 			flush()
-			if cmd := strings.TrimPrefix(line, "$ "); strings.HasPrefix(cmd, "sudokit ") {
-				if i := strings.Index(cmd, "   #"); i >= 0 {
-					cmd = strings.TrimSpace(cmd[:i])
-				}
-				cur = &example{command: cmd}
-			}
+			cur = &example{command: strings.TrimPrefix(line, "$ ")}
 		case cur != nil:
 			cur.output += line + "\n"
 		}
@@ -92,43 +177,19 @@ func readmeExamples(readme string) []example {
 	return out
 }
 
-// shellWords splits a command line on spaces, honouring single quotes; it
-// reports false for lines that need a shell.
-func shellWords(line string) ([]string, bool) {
-	if strings.ContainsAny(line, "|<>$`\"") {
-		return nil, false
+var exitComment = regexp.MustCompile(`#.*\bexit (\d+)`)
+
+// announcedExit returns the exit code a command's comment announces.
+func announcedExit(command string) (int, bool) {
+	m := exitComment.FindStringSubmatch(command)
+	if m == nil {
+		return 0, false
 	}
-	var words []string
-	for len(line) > 0 {
-		line = strings.TrimLeft(line, " ")
-		if line == "" {
-			break
-		}
-		if line[0] == '\'' {
-			end := strings.IndexByte(line[1:], '\'')
-			if end < 0 {
-				return nil, false
-			}
-			words = append(words, line[1:end+1])
-			line = line[end+2:]
-			continue
-		}
-		end := strings.IndexByte(line, ' ')
-		if end < 0 {
-			end = len(line)
-		}
-		words = append(words, line[:end])
-		line = line[end:]
-	}
-	return words, true
+	code, err := strconv.Atoi(m[1])
+	return code, err == nil
 }
 
 // timed reports commands whose output holds timings.
-func timed(args []string) bool {
-	for _, a := range args {
-		if a == "compare" || a == "bench" || a == "--json" {
-			return true
-		}
-	}
-	return false
+func timed(words []string) bool {
+	return slices.Contains(words, "compare") || slices.Contains(words, "bench") || slices.Contains(words, "--json")
 }
