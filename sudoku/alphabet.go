@@ -2,8 +2,12 @@ package sudoku
 
 import "fmt"
 
-// An Alphabet says how the values 1..N of a grid are written as symbols.
-// Blanks are written '.' (and read as '.' or '0' where 0 is no digit).
+// An Alphabet says how the values 1..N of a grid are written: one symbol
+// per value, or (Numbers) decimal numbers separated by spaces. Blanks are
+// written '.' (and read as '.', '_', '-', '*', '0' where 0 is no value, and
+// 'x' or 'X' where x is no value). An alphabet names the values up to
+// MaxValue; a grid whose side is larger is written in numbers (see
+// Grid.Line), so that no value is ever written as a blank.
 type Alphabet uint8
 
 const (
@@ -16,11 +20,18 @@ const (
 	Hex
 	// Letters writes A=1 … Z=26 ("A-Z"), as some 16x16 and 25x25 sources do.
 	Letters
+	// Numbers writes every value as a decimal number, the cells separated
+	// by spaces (0 for a blank in line format): the token format, which
+	// needs no alphabet and names the values of every side. Grids read
+	// from integer tokens get it, so that they are written back as tokens.
+	// As a symbol alphabet it reads and writes only 1..9.
+	Numbers
 )
 
-var alphabetNames = [...]string{Digits: "1-9A-Z", Hex: "0-9A-Z", Letters: "A-Z"}
+var alphabetNames = [...]string{Digits: "1-9A-Z", Hex: "0-9A-Z", Letters: "A-Z", Numbers: "numbers"}
 
-// String returns the alphabet's name: "1-9A-Z", "0-9A-Z" or "A-Z".
+// String returns the alphabet's name: "1-9A-Z", "0-9A-Z", "A-Z" or
+// "numbers".
 func (a Alphabet) String() string {
 	if int(a) < len(alphabetNames) {
 		return alphabetNames[a]
@@ -28,10 +39,12 @@ func (a Alphabet) String() string {
 	return fmt.Sprintf("alphabet(%d)", uint8(a))
 }
 
-// ParseAlphabet reads an alphabet name as String writes it; "digits", "hex"
-// and "letters" are accepted too.
+// ParseAlphabet reads an alphabet name as String writes it; "digits", "hex",
+// "letters" and "tokens" are accepted too.
 func ParseAlphabet(s string) (Alphabet, error) {
 	switch s {
+	case "numbers", "tokens":
+		return Numbers, nil
 	case "1-9A-Z", "digits", "1-9":
 		return Digits, nil
 	case "0-9A-Z", "hex", "0-9A-F", "0-F":
@@ -39,7 +52,7 @@ func ParseAlphabet(s string) (Alphabet, error) {
 	case "A-Z", "letters":
 		return Letters, nil
 	}
-	return 0, fmt.Errorf("sudoku: unknown alphabet %q (want 1-9A-Z, 0-9A-Z or A-Z)", s)
+	return 0, fmt.Errorf("sudoku: unknown alphabet %q (want 1-9A-Z, 0-9A-Z, A-Z or numbers)", s)
 }
 
 // DefaultAlphabet returns the alphabet used to write an N x N grid that was
@@ -52,21 +65,32 @@ func DefaultAlphabet(n int) Alphabet {
 	return Digits
 }
 
-// MaxValue returns the largest value the alphabet can write.
+// MaxValue returns the largest value the alphabet names with one symbol.
 func (a Alphabet) MaxValue() int {
 	switch a {
 	case Hex:
 		return 36
 	case Letters:
 		return 26
+	case Numbers:
+		return 9
 	}
 	return 35
 }
 
-// Symbol returns the symbol for value v (1..MaxValue), or '.' for 0.
+// Names reports whether the alphabet writes every value of an n x n grid,
+// 1..n, as one symbol of its own. Numbers never does: it writes numbers.
+func (a Alphabet) Names(n int) bool { return a != Numbers && n <= a.MaxValue() }
+
+// Symbol returns the symbol for value v (1..MaxValue), or '.' for 0. A value
+// the alphabet cannot name has no symbol: Symbol panics rather than write it
+// as a blank or as another value (Grid's formats never ask for one).
 func (a Alphabet) Symbol(v int) byte {
-	if v <= 0 || v > a.MaxValue() {
+	if v == 0 {
 		return '.'
+	}
+	if v < 0 || v > a.MaxValue() {
+		panic(fmt.Sprintf("sudoku: %v has no symbol for value %d", a, v))
 	}
 	switch a {
 	case Hex:
@@ -107,6 +131,10 @@ func (a Alphabet) Value(ch byte) (int, bool) {
 			return 0, false
 		}
 		return v - 9, true
+	case Numbers:
+		if v > 9 {
+			return 0, false
+		}
 	}
 	if v == 0 {
 		return 0, false

@@ -13,9 +13,38 @@ func (g Grid) cell(i int) int {
 	return 0
 }
 
+// InNumbers reports whether g is written in numbers rather than symbols:
+// when its alphabet is Numbers, or cannot name every value of its side (a
+// 36x36 grid read with 1-9A-Z, which stops at Z = 35), or when a cell holds
+// a value the alphabet has no symbol for (an invalid grid). So no value is
+// ever written as a blank.
+func (g Grid) InNumbers() bool {
+	if !g.Alphabet.Names(g.Shape.N()) {
+		return true
+	}
+	top := g.Alphabet.MaxValue()
+	for _, v := range g.Cells {
+		if v < 0 || v > top {
+			return true
+		}
+	}
+	return false
+}
+
 // Line returns the grid in line format: N*N symbols of its alphabet, '.' for
-// blanks.
+// blanks. A grid written in numbers (see InNumbers) gives N*N numbers on
+// one line, separated by spaces, 0 for blanks.
 func (g Grid) Line() string {
+	if g.InNumbers() {
+		var sb strings.Builder
+		for i, v := range g.Cells {
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteString(strconv.Itoa(v))
+		}
+		return sb.String()
+	}
 	b := make([]byte, len(g.Cells))
 	for i, v := range g.Cells {
 		b[i] = g.Alphabet.Symbol(v)
@@ -28,15 +57,22 @@ func (g Grid) String() string { return g.Line() }
 
 // Pretty returns the grid as a block of N lines for people to read: symbols
 // of its alphabet separated by spaces, '.' for blanks, " | " between boxes
-// and a "------+-------+------" line between bands. Each line ends in a
-// newline. Parse reads it back, box shape included.
+// and a "------+-------+------" line between bands. A grid written in
+// numbers (see InNumbers) shows numbers aligned to the right instead of
+// symbols. Each line ends in a newline. Parse reads it back, box shape
+// included.
 func (g Grid) Pretty() string {
 	n, br, bc := g.Shape.N(), g.Shape.BoxRows, g.Shape.BoxCols
-	if n <= 0 {
+	if n <= 0 || br <= 0 || bc <= 0 {
 		return ""
 	}
+	numbers := g.InNumbers()
+	width := 1
+	if numbers {
+		width = len(strconv.Itoa(n))
+	}
 	var sb strings.Builder
-	row := make([]byte, 0, 2*n+2*n/bc)
+	row := make([]byte, 0, (width+1)*n+2*n/bc)
 	for r := 0; r < n; r++ {
 		row = row[:0]
 		for c := 0; c < n; c++ {
@@ -47,7 +83,19 @@ func (g Grid) Pretty() string {
 					row = append(row, ' ')
 				}
 			}
-			row = append(row, g.Alphabet.Symbol(g.cell(r*n+c)))
+			v := g.cell(r*n + c)
+			if !numbers {
+				row = append(row, g.Alphabet.Symbol(v))
+				continue
+			}
+			s := "."
+			if v != 0 {
+				s = strconv.Itoa(v)
+			}
+			for i := len(s); i < width; i++ {
+				row = append(row, ' ')
+			}
+			row = append(row, s...)
 		}
 		if r > 0 && r%br == 0 {
 			for _, ch := range row {

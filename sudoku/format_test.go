@@ -166,7 +166,12 @@ func TestRoundTripAuto(t *testing.T) {
 			if g.Alphabet == Digits {
 				h, err := Parse(g.Tokens(), ParseOptions{})
 				require.NoError(t, err, "%s tokens", name)
-				assert.Equal(t, g, h, "%s tokens", name)
+				assert.Equal(t, g.Shape, h.Shape, "%s tokens", name)
+				assert.Equal(t, g.Cells, h.Cells, "%s tokens", name)
+				if g.Shape.N() >= 10 {
+					// Tokens read back as tokens, in numbers.
+					assert.Equal(t, Numbers, h.Alphabet, "%s tokens", name)
+				}
 			}
 		}
 	}

@@ -18,10 +18,24 @@ type ParseError struct {
 	Line, Col int
 	Msg       string
 	Err       error
+	// Option names the ParseOptions field that settles the problem
+	// ("Shape", "Alphabet"), or is "". Error adds "; set
+	// ParseOptions.<Option>"; a command line names its own flag instead.
+	Option string
 }
 
-// Error returns "sudoku: parse: line L, column C: message".
+// Error returns "sudoku: parse: line L, column C: message", followed by
+// "; set ParseOptions.<Option>" when Option is set.
 func (e *ParseError) Error() string {
+	s := e.Text()
+	if e.Option != "" {
+		s += "; set ParseOptions." + e.Option
+	}
+	return s
+}
+
+// Text returns the error's text without the hint that names Option.
+func (e *ParseError) Text() string {
 	var b strings.Builder
 	b.WriteString("sudoku: parse: ")
 	if e.Line > 0 {
@@ -54,7 +68,8 @@ type ParseOptions struct {
 	Alphabet *Alphabet
 }
 
-// Parse reads one puzzle. It accepts
+// Parse reads one puzzle. A UTF-8 byte-order mark at the start of text is
+// skipped. It accepts
 //
 //   - the line format: N*N symbols in one line, optionally followed by
 //     whitespace (or a comma) and a comment; 16, 36, 81, 144, 256 and 625
@@ -70,7 +85,8 @@ type ParseOptions struct {
 //     line or many, the usual format for 16x16 and 25x25 grids.
 //
 // A blank cell is '.', '_', '-', '*' or '0' ('0' only where it is not a
-// value), or 'x' where that is not a value. Symbols are read with
+// value), or 'x' or 'X' where that is not a value (so a mistyped given
+// may read as a blank: Scanner reports lines that mix blank symbols). Symbols are read with
 // opt.Alphabet when it is set. Otherwise Parse picks the one alphabet that
 // can read every symbol: Digits (1-9A-Z) unless symbols rule it out; for
 // 10x10 and larger grids Hex (0-9A-Z) when '0' occurs at most N times
@@ -82,7 +98,54 @@ type ParseOptions struct {
 //
 // Errors are *ParseError values wrapping ErrParse. Parse never panics.
 func Parse(text string, opt ParseOptions) (Grid, error) {
-	return parseText(text, 1, opt)
+	return parseText(strings.TrimPrefix(text, bom), 1, opt, nil)
+}
+
+// bom is the UTF-8 byte-order mark some editors put at the start of a file.
+const bom = "\ufeff"
+
+// A MixedBlank is a line that writes blank cells with more than one symbol
+// ('.' and 'x', say): a sign that one of them was meant as a value.
+type MixedBlank struct {
+	Line    int      // line number, from 1
+	Symbols []string // the blank symbols, in order of appearance
+}
+
+// blankLog collects the blank symbols of each line, in order.
+type blankLog struct {
+	lines []int
+	syms  map[int][]string
+}
+
+// add records blank symbol s on line l.
+func (b *blankLog) add(l int, s string) {
+	if b == nil {
+		return
+	}
+	if b.syms == nil {
+		b.syms = map[int][]string{}
+	}
+	have, seen := b.syms[l]
+	if !seen {
+		b.lines = append(b.lines, l)
+	}
+	for _, h := range have {
+		if h == s {
+			return
+		}
+	}
+	b.syms[l] = append(have, s)
+}
+
+// mixed returns the lines with more than one blank symbol.
+func (b *blankLog) mixed() []MixedBlank {
+	var out []MixedBlank
+	for _, l := range b.lines {
+		if len(b.syms[l]) > 1 {
+			out = append(out, MixedBlank{Line: l, Symbols: b.syms[l]})
+		}
+	}
+	return out
 }
 
 // A src is one line of the input with its line number (from 1).
@@ -107,11 +170,12 @@ func perr(line, col int, format string, args ...any) *ParseError {
 	return &ParseError{Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
-// parseText is Parse for text whose first line is line number first.
-func parseText(text string, first int, opt ParseOptions) (Grid, error) {
+// parseText is Parse for text whose first line is line number first. When
+// log is not nil, it records the blank symbols of each line.
+func parseText(text string, first int, opt ParseOptions, log *blankLog) (Grid, error) {
 	if opt.Shape != (Shape{}) {
 		if _, err := NewShape(opt.Shape.BoxRows, opt.Shape.BoxCols); err != nil {
-			return Grid{}, &ParseError{Msg: "bad ParseOptions.Shape", Err: err}
+			return Grid{}, &ParseError{Msg: fmt.Sprintf("bad shape %dx%d", opt.Shape.BoxRows, opt.Shape.BoxCols), Err: err, Option: "Shape"}
 		}
 	}
 	lines := splitLines(text, first)
@@ -123,7 +187,7 @@ func parseText(text string, first int, opt ParseOptions) (Grid, error) {
 		return Grid{}, perr(0, 0, "empty input")
 	}
 	if len(rows) == 1 {
-		return parseLine(rows[0], opt)
+		return parseLine(rows[0], opt, log)
 	}
 	if f := sigCount(firstField(rows[0].text)); f > MaxN {
 		return Grid{}, perr(rows[1].num, 0, "more than one puzzle: a second starts on this line (use a Scanner for many puzzles)")
@@ -135,34 +199,34 @@ func parseText(text string, first int, opt ParseOptions) (Grid, error) {
 		syms = appendSyms(syms, r.text, r.num)
 		widths[i] = len(syms) - n
 	}
-	if toks, ok := tokenize(rows); ok && useTokens(toks, len(syms), opt) {
-		return parseTokens(toks, rows[0].num, opt)
+	if toks, ok := tokenize(rows); ok && useTokens(toks, len(syms), opt, !hasBar(rows)) {
+		return parseTokens(toks, rows[0].num, opt, log)
 	}
 	if k := isqrt(len(syms)); k*k != len(syms) || (opt.Shape != Shape{} && len(syms) != opt.Shape.Cells()) {
 		if err := rowError(rows, widths); err != nil {
 			return Grid{}, err
 		}
 	}
-	return parseSyms(syms, rows[0].num, opt, blockShape(rows, seps, widths))
+	return parseSyms(syms, rows[0].num, opt, blockShape(rows, seps, widths), log)
 }
 
 // parseLine reads a puzzle given on one line: the line format with an
 // optional comment, integer tokens, or symbols separated by spaces.
-func parseLine(l src, opt ParseOptions) (Grid, error) {
+func parseLine(l src, opt ParseOptions, log *blankLog) (Grid, error) {
 	field := firstField(l.text)
 	f := sigCount(field)
 	if k := isqrt(f); k*k == f && (opt.Shape == Shape{} && k >= 2 || f == opt.Shape.Cells()) {
-		return parseSyms(appendSyms(nil, field, l.num), l.num, opt, Shape{})
+		return parseSyms(appendSyms(nil, field, l.num), l.num, opt, Shape{}, log)
 	}
-	if toks, ok := tokenize([]src{l}); ok && len(toks) > 1 && useTokens(toks, sigCount(l.text), opt) {
-		return parseTokens(toks, l.num, opt)
+	if toks, ok := tokenize([]src{l}); ok && len(toks) > 1 && useTokens(toks, sigCount(l.text), opt, !hasBar([]src{l})) {
+		return parseTokens(toks, l.num, opt, log)
 	}
 	if f <= MaxN && strings.ContainsAny(strings.TrimSpace(l.text), " \t,") {
 		if syms := appendSyms(nil, l.text, l.num); len(syms) > f {
-			return parseSyms(syms, l.num, opt, Shape{})
+			return parseSyms(syms, l.num, opt, Shape{}, log)
 		}
 	}
-	return parseSyms(appendSyms(nil, field, l.num), l.num, opt, Shape{})
+	return parseSyms(appendSyms(nil, field, l.num), l.num, opt, Shape{}, log)
 }
 
 // splitLines splits text into lines numbered from first, dropping '\r'.
@@ -350,12 +414,25 @@ func numeric(t string) bool {
 	return true
 }
 
+// hasBar reports whether some row holds a '|' box separator.
+func hasBar(rows []src) bool {
+	for _, r := range rows {
+		if strings.IndexByte(r.text, '|') >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // tokenMode decides whether tokens (all numeric or blank) are integer
 // tokens rather than symbols separated by spaces. They are when their count
-// fits a grid and some token has two digits, or, for a 10x10 or larger
-// grid, when '0' is not mixed with other blanks (which would mean a hex
-// grid) and no alphabet other than Digits was asked for.
-func tokenMode(toks []token, opt ParseOptions) bool {
+// fits a grid and some token has two digits, or the alphabet asked for is
+// Numbers or cannot name every value of the grid, or, when no alphabet
+// other than Digits was asked for, when every token is a number and the
+// rows have no '|' (plain: a pretty grid is symbols), or, for a 10x10 or
+// larger grid, when '0' is not mixed with other blanks (which would mean a
+// hex grid).
+func tokenMode(toks []token, opt ParseOptions, plain bool) bool {
 	n := isqrt(len(toks))
 	if opt.Shape != (Shape{}) {
 		if len(toks) != opt.Shape.Cells() {
@@ -363,6 +440,12 @@ func tokenMode(toks []token, opt ParseOptions) bool {
 		}
 	} else if n*n != len(toks) || n < 2 || n > MaxN {
 		return false
+	}
+	if opt.Shape != (Shape{}) {
+		n = opt.Shape.N()
+	}
+	if opt.Alphabet != nil && !opt.Alphabet.Names(n) {
+		return true
 	}
 	multi, zero, blank := false, false, false
 	for _, t := range toks {
@@ -378,15 +461,18 @@ func tokenMode(toks []token, opt ParseOptions) bool {
 	if multi {
 		return true
 	}
-	return n >= 10 && !(zero && blank) && (opt.Alphabet == nil || *opt.Alphabet == Digits)
+	if opt.Alphabet != nil && *opt.Alphabet != Digits {
+		return false
+	}
+	return plain && !blank || n >= 10 && !(zero && blank)
 }
 
 // useTokens decides whether to read numeric tokens as integers: when
 // tokenMode says so, or when some token has two digits and the symbols,
 // read one by one, do not make a square either (so that errors speak of
 // tokens).
-func useTokens(toks []token, symbols int, opt ParseOptions) bool {
-	if tokenMode(toks, opt) {
+func useTokens(toks []token, symbols int, opt ParseOptions, plain bool) bool {
+	if tokenMode(toks, opt, plain) {
 		return true
 	}
 	for _, t := range toks {
@@ -399,24 +485,29 @@ func useTokens(toks []token, symbols int, opt ParseOptions) bool {
 }
 
 // parseTokens reads integer tokens: 0 or a blank symbol for an empty cell,
-// 1..N for a value. The grid gets opt.Alphabet, or the default.
-func parseTokens(toks []token, line int, opt ParseOptions) (Grid, error) {
+// 1..N for a value. The grid gets opt.Alphabet, or Numbers, so that it is
+// written back as tokens.
+func parseTokens(toks []token, line int, opt ParseOptions, log *blankLog) (Grid, error) {
 	s, err := shapeFor(len(toks), "tokens", line, opt, Shape{})
 	if err != nil {
 		return Grid{}, err
 	}
 	n := s.N()
-	g := Grid{Shape: s, Cells: make([]int, s.Cells()), Alphabet: DefaultAlphabet(n)}
+	g := Grid{Shape: s, Cells: make([]int, s.Cells()), Alphabet: Numbers}
 	if opt.Alphabet != nil {
 		g.Alphabet = *opt.Alphabet
 	}
 	for i, t := range toks {
 		if !numeric(t.s) {
+			log.add(t.line, t.s)
 			continue
 		}
 		v := int(t.s[0] - '0')
 		if len(t.s) == 2 {
 			v = v*10 + int(t.s[1]-'0')
+		}
+		if v == 0 {
+			log.add(t.line, t.s)
 		}
 		if v > n {
 			return Grid{}, perr(t.line, t.col, "value %d at %v is too large for a %dx%d grid", v, Cell{i / n, i % n}, n, n)
@@ -450,13 +541,13 @@ func shapeFor(count int, what string, line int, opt ParseOptions, hint Shape) (S
 	}
 	s, err := ShapeOf(n)
 	if err != nil {
-		return Shape{}, &ParseError{Line: line, Msg: fmt.Sprintf("%d %s: a %dx%d grid has no usual box shape; set ParseOptions.Shape (--shape)", count, what, n, n), Err: err}
+		return Shape{}, &ParseError{Line: line, Msg: fmt.Sprintf("%d %s: a %dx%d grid has no usual box shape", count, what, n, n), Err: err, Option: "Shape"}
 	}
 	return s, nil
 }
 
 // parseSyms turns N*N symbols into a grid.
-func parseSyms(syms []sym, line int, opt ParseOptions, hint Shape) (Grid, error) {
+func parseSyms(syms []sym, line int, opt ParseOptions, hint Shape, log *blankLog) (Grid, error) {
 	if len(syms) == 0 {
 		return Grid{}, perr(line, 0, "empty input")
 	}
@@ -473,6 +564,9 @@ func parseSyms(syms []sym, line int, opt ParseOptions, hint Shape) (Grid, error)
 	for i, y := range syms {
 		v, _ := readSym(y.r, a, n)
 		g.Cells[i] = v
+		if v == 0 {
+			log.add(y.line, string(y.r))
+		}
 	}
 	return g, nil
 }
@@ -511,7 +605,7 @@ func symError(y sym, i, n int, a Alphabet, auto bool) error {
 		if v, ok := a.Value(byte(y.r)); ok {
 			e := perr(y.line, y.col, "symbol %q at %v is %d in %v, too large for a %dx%d grid", y.r, cell, v, a, n, n)
 			if auto {
-				e.Msg += "; set ParseOptions.Alphabet (--alphabet) if the grid uses other symbols"
+				e.Option = "Alphabet"
 			}
 			return e
 		}
@@ -604,8 +698,8 @@ func chooseAlphabet(syms []sym, n int, forced *Alphabet) (Alphabet, error) {
 				names[i] = c.String()
 			}
 			return 0, &ParseError{Line: syms[0].line, Msg: fmt.Sprintf(
-				"ambiguous alphabet for a %dx%d grid: the symbols read differently in %s; set ParseOptions.Alphabet (--alphabet)",
-				n, n, strings.Join(names, " and "))}
+				"ambiguous alphabet for a %dx%d grid: the symbols read differently in %s",
+				n, n, strings.Join(names, " and ")), Option: "Alphabet"}
 		}
 		if has(DefaultAlphabet(n)) {
 			return DefaultAlphabet(n), nil

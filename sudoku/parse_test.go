@@ -92,12 +92,19 @@ func TestParseFormats(t *testing.T) {
 		{"sdk with state section", "[Puzzle]\n" + rowsOf(p9, 9, "\n") + "\n[State]\n" + rowsOf(full, 9, "\n"), ParseOptions{}, Shape{3, 3}, p9, Digits},
 		{"debian title", "% title\n" + rowsOf(p9, 9, "\n"), ParseOptions{}, Shape{3, 3}, p9, Digits},
 		{"block wrapped in 3 lines", p9[:27] + "\n" + p9[27:54] + "\n" + p9[54:], ParseOptions{}, Shape{3, 3}, p9, Digits},
-		{"tokens one line", tokens9, ParseOptions{}, Shape{3, 3}, p9, Digits},
-		{"tokens commas", strings.ReplaceAll(tokens9, " ", ","), ParseOptions{}, Shape{3, 3}, p9, Digits},
-		{"tokens 4x4 one line", "1 0 3 0 0 0 0 0 4 0 0 0 2 0 0 0", ParseOptions{}, Shape{2, 2}, p4, Digits},
-		{"tokens two digits", "16 " + strings.Repeat("0 ", 254) + "10", ParseOptions{}, Shape{4, 4}, "G" + strings.Repeat(".", 254) + "A", Digits},
-		{"tokens dots", "16 " + strings.Repeat(". ", 254) + "10", ParseOptions{}, Shape{4, 4}, "G" + strings.Repeat(".", 254) + "A", Digits},
-		{"tokens single digits 16x16", "9 " + strings.Repeat("0 ", 254) + "1", ParseOptions{}, Shape{4, 4}, "9" + strings.Repeat(".", 254) + "1", Digits},
+		{"tokens one line", tokens9, ParseOptions{}, Shape{3, 3}, tokens9, Numbers},
+		{"tokens commas", strings.ReplaceAll(tokens9, " ", ","), ParseOptions{}, Shape{3, 3}, tokens9, Numbers},
+		{"tokens 4x4 one line", "1 0 3 0 0 0 0 0 4 0 0 0 2 0 0 0", ParseOptions{}, Shape{2, 2}, "1 0 3 0 0 0 0 0 4 0 0 0 2 0 0 0", Numbers},
+		{"spaced symbols with dots are not tokens", strings.ReplaceAll(tokens9, "0", "."), ParseOptions{}, Shape{3, 3}, p9, Digits},
+		{"numbers between bars are a grid", "1 0 | 3 0\n0 0 | 0 4\n----+----\n0 0 | 4 0\n0 0 | 0 1", ParseOptions{}, Shape{2, 2}, "1.3....4..4....1", Digits},
+		{"tokens with a forced symbol alphabet", tokens9, ParseOptions{Alphabet: alpha(Digits)}, Shape{3, 3}, p9, Digits},
+		{"tokens two digits", "16 " + strings.Repeat("0 ", 254) + "10", ParseOptions{}, Shape{4, 4}, "16 " + strings.Repeat("0 ", 254) + "10", Numbers},
+		{"tokens dots", "16 " + strings.Repeat(". ", 254) + "10", ParseOptions{}, Shape{4, 4}, "16 " + strings.Repeat("0 ", 254) + "10", Numbers},
+		{"tokens single digits 16x16", "9 " + strings.Repeat("0 ", 254) + "1", ParseOptions{}, Shape{4, 4}, "9 " + strings.Repeat("0 ", 254) + "1", Numbers},
+		{"tokens forced numbers", "1 0 3 0 0 0 0 0 4 0 0 0 2 0 0 0", ParseOptions{Alphabet: alpha(Numbers)}, Shape{2, 2}, "1 0 3 0 0 0 0 0 4 0 0 0 2 0 0 0", Numbers},
+		{"symbols forced numbers", p4, ParseOptions{Alphabet: alpha(Numbers)}, Shape{2, 2}, "1 0 3 0 0 0 0 0 4 0 0 0 2 0 0 0", Numbers},
+		{"line with a byte-order mark", "\ufeff" + p9, ParseOptions{}, Shape{3, 3}, p9, Digits},
+		{"grid with a byte-order mark", "\ufeff" + rowsOf(p9, 9, "\n"), ParseOptions{}, Shape{3, 3}, p9, Digits},
 		{"tokens keep forced alphabet", "16 " + strings.Repeat("0 ", 254) + "1", ParseOptions{Alphabet: alpha(Hex)}, Shape{4, 4}, "F" + strings.Repeat(".", 254) + "0", Hex},
 		{"4x4 rows with space between boxes", "12 34\n34 12\n21 43\n43 21", ParseOptions{}, Shape{2, 2}, "1234341221434321", Digits},
 		{"all dashes 4x4", "----\n----\n----\n----", ParseOptions{}, Shape{2, 2}, strings.Repeat(".", 16), Digits},
@@ -135,13 +142,13 @@ func TestParseFiles(t *testing.T) {
 		{"9x9.sdk", Shape{3, 3}, Digits, first("shapes/9x9.txt")},
 		{"9x9.ss", Shape{3, 3}, Digits, first("shapes/9x9.txt")},
 		{"9x9.pretty", Shape{3, 3}, Digits, first("shapes/9x9.txt")},
-		{"9x9.tokens", Shape{3, 3}, Digits, first("shapes/9x9.txt")},
+		{"9x9.tokens", Shape{3, 3}, Numbers, first("shapes/9x9.txt")},
 		{"6x6-3x2.pretty", Shape{3, 2}, Digits, transpose(first("shapes/6x6.txt"), 6)},
 		{"16x16.pretty", Shape{4, 4}, Digits, first("shapes/16x16.txt")},
-		{"16x16.tokens", Shape{4, 4}, Digits, first("shapes/16x16.txt")},
+		{"16x16.tokens", Shape{4, 4}, Numbers, first("shapes/16x16.txt")},
 		{"16x16-hex.pretty", Shape{4, 4}, Hex, first("shapes/16x16.hex.txt")},
 		{"25x25.pretty", Shape{5, 5}, Digits, first("shapes/25x25.txt")},
-		{"25x25.tokens", Shape{5, 5}, Digits, first("shapes/25x25.txt")},
+		{"25x25.tokens", Shape{5, 5}, Numbers, first("shapes/25x25.txt")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -149,9 +156,18 @@ func TestParseFiles(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, tt.shape, g.Shape)
 			assert.Equal(t, tt.alpha, g.Alphabet)
-			assert.Equal(t, tt.line, g.Line())
+			assert.Equal(t, tt.line, digitLine(g))
 		})
 	}
+}
+
+// digitLine returns the grid's line with the grid's alphabet, or with
+// Digits when it is written in numbers, so that tests can compare values.
+func digitLine(g Grid) string {
+	if g.Alphabet == Numbers {
+		g.Alphabet = Digits
+	}
+	return g.Line()
 }
 
 // TestParseHexMatchesDigits checks that the hex copy of a 16x16 puzzle reads
@@ -185,7 +201,7 @@ func TestParseErrors(t *testing.T) {
 		{"82 symbols", p9 + "1", ParseOptions{}, "82 symbols: not a square grid", 1, 0, nil},
 		{"80 symbols and a comment", p9[:80] + " comment", ParseOptions{}, "80 symbols", 1, 0, nil},
 		{"forced shape length", p9, ParseOptions{Shape: Shape{2, 2}}, "81 symbols, a 2x2 grid (4x4) has 16", 1, 0, nil},
-		{"bad forced shape", p9, ParseOptions{Shape: Shape{0, 9}}, "bad ParseOptions.Shape", 0, 0, ErrShape},
+		{"bad forced shape", p9, ParseOptions{Shape: Shape{0, 9}}, "bad shape 0x9; set ParseOptions.Shape", 0, 0, ErrShape},
 		{"unknown symbol", p9[:20] + "?" + p9[21:], ParseOptions{}, "unknown symbol '?' at r3c3", 1, 21, nil},
 		{"unknown symbol in block", rowsOf(p9[:40]+"!"+p9[41:], 9, "\n"), ParseOptions{}, "unknown symbol '!' at r5c5", 5, 5, nil},
 		{"unknown symbol in pretty grid", "1 . | . .\n. . | . .\n----+----\n. . | # .\n. . | . .\n", ParseOptions{}, "unknown symbol '#' at r3c3", 4, 7, nil},
@@ -285,7 +301,8 @@ func FuzzParse(f *testing.F) {
 	for _, e := range entries {
 		f.Add(readFile(f, "formats/"+e.Name()))
 	}
-	for _, s := range []string{"", "1.3.....4...2...", p9 + " c", "1 2\n3 4", "----\n----\n----\n----", "12 34\n34 12\n21 43\n43 21", "0.3." + strings.Repeat(".", 252)} {
+	for _, s := range []string{"", "1.3.....4...2...", p9 + " c", "1 2\n3 4", "----\n----\n----\n----", "12 34\n34 12\n21 43\n43 21", "0.3." + strings.Repeat(".", 252),
+		"\ufeff" + p9, "\ufeff" + rowsOf(p9, 9, "\n"), full36(Numbers).Tokens(), full36(Digits).Line(), full36(Hex).Pretty(), "1 0 3 0 0 0 0 0 4 0 0 0 2 0 0 0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {

@@ -14,6 +14,9 @@ type Puzzle struct {
 	Text string // the puzzle's lines as read, joined by "\n", without '\r'
 	Grid Grid   // the grid, when Err is nil
 	Err  error  // a *ParseError naming the line, or nil
+	// MixedBlanks lists the puzzle's lines that write blanks with more
+	// than one symbol ('.' and 'x', say), when Err is nil.
+	MixedBlanks []MixedBlank
 }
 
 // MaxLineLen bounds the length of a line a Scanner reads; a longer line
@@ -22,8 +25,8 @@ const MaxLineLen = 1 << 20
 
 // A Scanner reads a stream of puzzles, one per line in line format or one
 // per grid block, and yields a Puzzle for each, good or bad, so that a batch
-// goes on past bad input. Blank lines and lines starting with '#' are
-// skipped; a header line (a '%' title, an .sdk "[Puzzle]" section, qqwing's
+// goes on past bad input. A UTF-8 byte-order mark at the start of the
+// stream is skipped. Blank lines and lines starting with '#' are skipped; a header line (a '%' title, an .sdk "[Puzzle]" section, qqwing's
 // "Puzzle,Solution," CSV header) is skipped and ends the grid block before
 // it.
 //
@@ -125,6 +128,9 @@ func (s *Scanner) readLine() (line string, tooLong, ok bool) {
 		break
 	}
 	line = strings.TrimSuffix(sb.String(), "\n")
+	if s.num == 0 {
+		line = strings.TrimPrefix(line, bom)
+	}
 	return strings.TrimSuffix(line, "\r"), tooLong, true
 }
 
@@ -161,13 +167,14 @@ func (s *Scanner) handle(line string) {
 	}
 	if s.linePuzzle(t) {
 		b.lines = nil // a border before a line puzzle belongs to nothing
-		g, err := parseText(line, s.num, s.opt)
-		s.out = append(s.out, Puzzle{Line: s.num, Text: line, Grid: g, Err: err})
+		var log blankLog
+		g, err := parseText(line, s.num, s.opt, &log)
+		s.out = append(s.out, puzzle(s.num, line, g, err, &log))
 		return
 	}
 	if w := s.rowCells(t); w < 2 || w > MaxN || !s.sideOK(w) {
 		b.lines = nil
-		_, err := parseText(line, s.num, s.opt)
+		_, err := parseText(line, s.num, s.opt, nil)
 		if err == nil {
 			err = perr(s.num, 0, "%d symbols: neither a puzzle nor a grid row", w)
 		}
@@ -205,7 +212,8 @@ func (s *Scanner) flush() {
 		return
 	}
 	text := strings.Join(b.lines, "\n")
-	g, err := parseText(text, b.start, s.opt)
+	var log blankLog
+	g, err := parseText(text, b.start, s.opt, &log)
 	switch {
 	case b.rows == 1 && err != nil:
 		// A lone line is more likely a bad line puzzle than a grid:
@@ -215,7 +223,16 @@ func (s *Scanner) flush() {
 	case err == nil:
 		s.last = g.Shape.N()
 	}
-	s.out = append(s.out, Puzzle{Line: b.start, Text: text, Grid: g, Err: err})
+	s.out = append(s.out, puzzle(b.start, text, g, err, &log))
+}
+
+// puzzle makes the Puzzle of a parse, with its mixed blanks when it parsed.
+func puzzle(line int, text string, g Grid, err error, log *blankLog) Puzzle {
+	p := Puzzle{Line: line, Text: text, Grid: g, Err: err}
+	if err == nil {
+		p.MixedBlanks = log.mixed()
+	}
+	return p
 }
 
 // sideOK reports whether a grid of side n can be read with s's options.

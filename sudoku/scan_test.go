@@ -32,7 +32,7 @@ func checkPuzzles(t *testing.T, got []Puzzle, wants []want) {
 			continue
 		}
 		if assert.NoError(t, p.Err, "puzzle %d", i) {
-			assert.Equal(t, w.grid, p.Grid.Line(), "puzzle %d", i)
+			assert.Equal(t, w.grid, digitLine(p.Grid), "puzzle %d", i)
 		}
 	}
 }
@@ -74,6 +74,52 @@ func TestScannerTexts(t *testing.T) {
 	assert.Equal(t, p9+"  note", got[0].Text)
 	assert.Equal(t, rowsOf(p4, 4, "\n"), got[1].Text)
 	assert.Equal(t, 4, got[1].Line)
+}
+
+func TestScannerByteOrderMark(t *testing.T) {
+	tests := []struct {
+		name  string
+		in    string
+		wants []want
+	}{
+		{"line", "\ufeff" + p9 + "\n" + p9, []want{{1, p9, ""}, {2, p9, ""}}},
+		{"grid", "\ufeff" + rowsOf(p9, 9, "\n") + "\n", []want{{1, p9, ""}}},
+		{"comment first", "\ufeff# title\n" + p9, []want{{2, p9, ""}}},
+		// Only the start of the stream has a mark; one further on is a
+		// symbol like any other.
+		{"mark later", p9 + "\n\ufeff" + p9, []want{{1, p9, ""}, {2, "", "82 symbols"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			checkPuzzles(t, ParseAll(tt.in, ParseOptions{}), tt.wants)
+		})
+	}
+}
+
+func TestScannerMixedBlanks(t *testing.T) {
+	x := strings.Replace(p9, ".", "x", 1)
+	tests := []struct {
+		name string
+		in   string
+		want [][]MixedBlank // per puzzle
+	}{
+		{"one blank symbol", p9 + "\n" + strings.ReplaceAll(p9, ".", "x"), [][]MixedBlank{nil, nil}},
+		{"dot and x", p9 + "\n" + x, [][]MixedBlank{nil, {{2, []string{"x", "."}}}}},
+		{"comment does not count", p9 + " x-_ comment", [][]MixedBlank{nil}},
+		{"dot and zero", strings.Replace(p9, ".", "0", 3), [][]MixedBlank{{{1, []string{"0", "."}}}}},
+		{"grid rows", "1.3.\n...4\n..4.\n_..1\n", [][]MixedBlank{{{4, []string{"_", "."}}}}},
+		{"tokens", "16 . " + strings.Repeat("0 ", 253) + "1", [][]MixedBlank{{{1, []string{".", "0"}}}}},
+		{"error has none", strings.Replace(x, "4", "?", 1), [][]MixedBlank{nil}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := ParseAll(tt.in, ParseOptions{})
+			require.Len(t, got, len(tt.want))
+			for i, p := range got {
+				assert.Equal(t, tt.want[i], p.MixedBlanks, "puzzle %d", i)
+			}
+		})
+	}
 }
 
 func TestScannerBlocks(t *testing.T) {
@@ -224,6 +270,8 @@ func FuzzScanner(f *testing.F) {
 		f.Add(readFile(f, "formats/"+e.Name()))
 	}
 	f.Add("# c\n" + p9 + "\n" + p9[:80] + "\nhello\n\n" + rowsOf(p4, 4, "\n") + "\n1 2\n")
+	f.Add("\ufeff" + p9 + "\n\ufeff" + rowsOf(p4, 4, "\n"))
+	f.Add(strings.Replace(p9, ".", "x", 1) + "\n" + full36(Numbers).Tokens() + full36(Digits).Line() + "\n")
 	f.Fuzz(func(t *testing.T, in string) {
 		lines := strings.Count(in, "\n") + 1
 		last := 0
