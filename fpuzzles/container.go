@@ -1,6 +1,7 @@
 package fpuzzles
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"strings"
@@ -35,7 +36,25 @@ func unwrap(text string) (payload, error) {
 	case isURL(text):
 		return unwrapURL(text)
 	}
+	if kind := jsonNonObject(text); kind != "" {
+		return payload{}, fmt.Errorf("%w: the input is a JSON %s, not f-puzzles data (a JSON object {…}, an f-puzzles or SudokuPad link, or lz-string data)", ErrSyntax, kind)
+	}
 	return unwrapID(text)
+}
+
+// jsonNonObject names the kind of text when it is a JSON value other than
+// an object ("null", "list", "string", "true" or "false"), and returns ""
+// otherwise. Bare numbers are left alone: a short id may be all digits.
+func jsonNonObject(text string) string {
+	switch {
+	case text == "null", text == "true", text == "false":
+		return text
+	case text[0] == '[' && json.Valid([]byte(text)):
+		return "list"
+	case text[0] == '"' && json.Valid([]byte(text)):
+		return "string"
+	}
+	return ""
 }
 
 // isURL reports whether text looks like a web address rather than data.

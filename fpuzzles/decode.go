@@ -3,6 +3,7 @@ package fpuzzles
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -179,7 +180,7 @@ func (d *decoder) grid() error {
 			at := ref(sudoku.Cell{Row: r, Col: c})
 			var cell cellDoc
 			if err := json.Unmarshal(rawCell, &cell); err != nil {
-				return fmtErr("grid cell %s: %v", at, err)
+				return fmtErr("%s", jsonError("grid cell "+at, err))
 			}
 			if cell.Value != "" && (cell.Given || d.opts.IncludeEntries) {
 				v, err := strconv.Atoi(string(cell.Value))
@@ -304,12 +305,17 @@ func (d *decoder) parts(key string, raw json.RawMessage, f func(at string, pt pa
 	if string(raw) == "null" {
 		return nil
 	}
-	var list []part
+	var list []json.RawMessage
 	if err := json.Unmarshal(raw, &list); err != nil {
-		return fmtErr("%s is not a list of f-puzzles constraint objects: %v", key, err)
+		return fmtErr("%s", jsonError(key, &json.UnmarshalTypeError{Value: jsonKind(raw), Type: reflect.TypeOf([]part(nil))}))
 	}
-	for i, pt := range list {
-		if err := f(fmt.Sprintf("%s[%d]", key, i), pt); err != nil {
+	for i, elem := range list {
+		at := fmt.Sprintf("%s[%d]", key, i)
+		var pt part
+		if err := json.Unmarshal(elem, &pt); err != nil {
+			return fmtErr("%s", jsonError(at, err))
+		}
+		if err := f(at, pt); err != nil {
 			return err
 		}
 	}

@@ -9,6 +9,14 @@
 // key, while purely cosmetic keys (colours, drawn lines, text) are ignored.
 // Encode and URL go the other way.
 //
+// Sizes: Decode reads grids of side 4 to 36 that have a box shape (see
+// sudoku.ShapeOf: 4, 6, 8, 9, 10, 12, …, 36; not the primes, whose boxes
+// f-puzzles draws as whole rows). f-puzzles itself makes grids of side 1 to
+// 16; larger ones come from its large-grid add-on or other tools, and
+// SudokuPad opens every size. Encode writes every size Decode reads, so a
+// link to a grid above 16x16 opens in SudokuPad, and in f-puzzles only with
+// that add-on.
+//
 // Naming: doc is the JSON document, ref an "R{row}C{col}" cell reference
 // (counted from 1), key a top-level JSON member such as "thermometer".
 package fpuzzles

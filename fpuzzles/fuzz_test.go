@@ -26,6 +26,8 @@ func FuzzDecode(f *testing.F) {
 	for _, s := range []string{
 		"", "{", "{}", `{"size":9}`, `{"size":4,"grid":null}`, "N4IgzglgXgpiBcBmANCA5gJwgEwQbT2AF9ljSiBdZQks4qm88iiooA==",
 		"https://f-puzzles.com/?load=%zz", "https://sudokupad.app/", "fpuzzles", "sclAAAA", "R1C1", "===",
+		"null", "[1,2]", `"x"`, "\ufeff{\"size\":4}", `{"size":4,"grid":[[{"value":{}},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"thermometer":[{"lines":3}]}`,
+		`{"size":36,"grid":[]}`,
 		`{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"diagonal-":true,"extraregion":[{"cells":["R1C4","R2C3","R3C2","R4C1"]}]}`,
 	} {
 		f.Add(s)
