@@ -154,18 +154,24 @@ func TestConclude(t *testing.T) {
 		stop         model.Stop
 		want         model.Status
 		wantStop     model.Stop
+		wantExact    bool
 	}{
-		{1, 1, model.Done, model.Sat, model.Done},
-		{1, 1, model.NodeLimit, model.Sat, model.Done},
-		{1, 0, model.Done, model.Unsat, model.Done},
-		{1, 0, model.NodeLimit, model.Unknown, model.NodeLimit},
-		{2, 1, model.Done, model.Unique, model.Done},
-		{2, 1, model.Deadline, model.Unknown, model.Deadline},
-		{2, 2, model.Done, model.Multiple, model.Done},
-		{2, 0, model.Canceled, model.Unknown, model.Canceled},
-		{0, 1, model.Done, model.Unique, model.Done},
-		{0, 5, model.NodeLimit, model.Multiple, model.Done},
-		{0, 0, model.Done, model.Unsat, model.Done},
+		{1, 1, model.Done, model.Sat, model.Done, false},
+		{1, 1, model.NodeLimit, model.Sat, model.Done, false},
+		{1, 0, model.Done, model.Unsat, model.Done, true},
+		{1, 0, model.NodeLimit, model.Unknown, model.NodeLimit, false},
+		{2, 1, model.Done, model.Unique, model.Done, true},
+		{2, 1, model.Deadline, model.Unknown, model.Deadline, false},
+		{2, 2, model.Done, model.Multiple, model.Done, false},
+		{2, 2, model.Canceled, model.Multiple, model.Done, false},
+		{2, 0, model.Canceled, model.Unknown, model.Canceled, false},
+		{0, 1, model.Done, model.Unique, model.Done, true},
+		{0, 5, model.Done, model.Multiple, model.Done, true},
+		{0, 5, model.NodeLimit, model.Multiple, model.NodeLimit, false},
+		{0, 5, model.Deadline, model.Multiple, model.Deadline, false},
+		{10, 5, model.Canceled, model.Multiple, model.Canceled, false},
+		{10, 5, model.Done, model.Multiple, model.Done, true},
+		{0, 0, model.Done, model.Unsat, model.Done, true},
 	}
 	for _, tt := range tests {
 		var r model.Result
@@ -173,6 +179,22 @@ func TestConclude(t *testing.T) {
 		r.Conclude(model.Options{Limit: tt.limit}, tt.stop)
 		assert.Equal(t, tt.want, r.Status, "limit %d count %d stop %v", tt.limit, tt.count, tt.stop)
 		assert.Equal(t, tt.wantStop, r.Stop, "limit %d count %d stop %v", tt.limit, tt.count, tt.stop)
+		assert.Equal(t, tt.wantExact, r.Exact, "limit %d count %d stop %v", tt.limit, tt.count, tt.stop)
+		assert.Equal(t, tt.wantStop == model.Done, r.Finished())
+	}
+}
+
+func TestKeeps(t *testing.T) {
+	tests := []struct {
+		keep, kept int
+		want       bool
+	}{
+		{0, 0, true}, {0, 1000, true},
+		{2, 0, true}, {2, 1, true}, {2, 2, false},
+		{model.KeepNone, 0, false}, {-5, 0, false},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, model.Options{Keep: tt.keep}.Keeps(tt.kept), "keep %d kept %d", tt.keep, tt.kept)
 	}
 }
 

@@ -97,12 +97,24 @@ type Options struct {
 	// 1 finds one, 2 proves uniqueness, 0 or less counts them all.
 	Limit int
 	// Keep bounds how many solutions Result.Solutions retains; 0 keeps
-	// every solution found (up to Limit). The count is unaffected.
+	// every solution found (up to Limit) and KeepNone (any negative
+	// value) keeps none, which is what counting many solutions wants.
+	// The count is unaffected.
 	Keep int
 	// Nodes bounds the search effort in backend units (DLX: search nodes);
 	// 0 means no bound. Backends without a node measure ignore it and rely
 	// on the context.
 	Nodes int64
+}
+
+// KeepNone is the Options.Keep that retains no solution: the search only
+// counts.
+const KeepNone = -1
+
+// Keeps reports whether a search that already holds kept solutions may
+// keep one more under o.Keep.
+func (o Options) Keeps(kept int) bool {
+	return o.Keep == 0 || (o.Keep > 0 && kept < o.Keep)
 }
 
 // Stats describes the work a backend did. Each backend fills the fields it
@@ -121,21 +133,35 @@ type Stats struct {
 // A Result is the outcome of Solver.Solve.
 type Result struct {
 	Status Status
-	// Stop says why the search ended early; Done when it did not.
+	// Stop says why the search ended early; Done when it ran to its end
+	// or to its solution limit. A search stopped early can still have a
+	// status (Multiple: two solutions were found before the stop), but
+	// then Count is only a lower bound.
 	Stop Stop
 	// Count is the number of solutions found (at most Limit).
 	Count int
+	// Exact reports that Count is the number of solutions of the model:
+	// the search finished without reaching its limit or being stopped.
+	Exact bool
 	// Solutions holds the first solutions found, at most Options.Keep.
 	Solutions []Solution
 	Stats     Stats
 }
 
-// Conclude sets r.Status from r.Count, the options and whether the search
-// ran to completion (stop == Done or the limit was reached). Backends call it
-// once at the end so that every backend maps counts to statuses alike.
+// Conclude sets r.Status, r.Stop and r.Exact from r.Count, the options and
+// why the search ended (stop; Done when it was not stopped early). Backends
+// call it once at the end so that every backend maps counts to statuses
+// alike. A stop that came after the limit was reached is no stop: the
+// search had its answer. Otherwise the stop is kept, even when the count
+// already decides the status (two solutions make Multiple), so that a
+// partial count is never taken for an exact one.
 func (r *Result) Conclude(opts Options, stop Stop) {
-	r.Stop = stop
 	limitHit := opts.Limit > 0 && r.Count >= opts.Limit
+	if limitHit {
+		stop = Done
+	}
+	r.Stop = stop
+	r.Exact = stop == Done && !limitHit
 	switch {
 	case r.Count >= 2:
 		r.Status = Multiple
@@ -148,10 +174,12 @@ func (r *Result) Conclude(opts Options, stop Stop) {
 	default:
 		r.Status = Unsat
 	}
-	if r.Status != Unknown {
-		r.Stop = Done
-	}
 }
+
+// Finished reports whether the search ran to its end or its limit, so that
+// its status and count are an answer rather than the state it was stopped
+// in.
+func (r Result) Finished() bool { return r.Stop == Done }
 
 // A Solver searches a Model for solutions.
 type Solver interface {

@@ -63,15 +63,24 @@ func DefaultBudget(m *model.Model) int64 {
 // the first attempt too; the fallback is bounded by the context only. The
 // result's Stats add up both attempts, and Stats.Fallback tells that Then
 // answered.
+//
+// The budget serves finding one solution or proving uniqueness (Limit 1 or
+// 2). Counting further (Limit 0 or above 2) runs First alone, bounded only
+// by the caller's budget: enumeration is what Dancing Links does best and
+// what SAT does worst (one blocking clause per solution), and a count cut
+// short by a budget is never passed on as the answer.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
 	first := opts
-	first.Nodes = s.Budget(m)
-	if opts.Nodes > 0 && opts.Nodes < first.Nodes {
-		first.Nodes = opts.Nodes
+	counting := opts.Limit <= 0 || opts.Limit > 2
+	if !counting {
+		first.Nodes = s.Budget(m)
+		if opts.Nodes > 0 && opts.Nodes < first.Nodes {
+			first.Nodes = opts.Nodes
+		}
 	}
 	res, err := s.First.Solve(ctx, m, first)
-	if err != nil || res.Stop != model.NodeLimit || (opts.Nodes > 0 && opts.Nodes <= first.Nodes) {
+	if err != nil || counting || res.Stop != model.NodeLimit || (opts.Nodes > 0 && opts.Nodes <= first.Nodes) {
 		res.Stats.Elapsed = time.Since(start)
 		return res, err
 	}

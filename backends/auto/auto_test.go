@@ -107,3 +107,50 @@ func TestAutoSolvesHardLargeGrid(t *testing.T) {
 	require.Equal(t, model.Sat, res.Status)
 	require.NoError(t, model.Check(m, res.Solutions[0]))
 }
+
+func TestCountingIsNotCutByTheBudget(t *testing.T) {
+	m := testModel(t)
+	partial := model.Result{Status: model.Multiple, Stop: model.NodeLimit, Count: 14_426}
+	for _, tt := range []struct {
+		name        string
+		limit       int
+		callerNodes int64
+		wantNodes   int64
+	}{
+		{"count all", 0, 0, 0},
+		{"count to 1000", 1000, 0, 0},
+		{"count all within the caller's budget", 0, 7, 7},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			first := &scripted{res: partial}
+			then := &scripted{res: model.Result{Status: model.Unique, Count: 1}}
+			s := &auto.Solver{First: first, Then: then, Budget: func(*model.Model) int64 { return 50 }}
+			res, err := s.Solve(context.Background(), m, model.Options{Limit: tt.limit, Nodes: tt.callerNodes})
+			require.NoError(t, err)
+			require.Len(t, first.seen, 1)
+			assert.Equal(t, tt.wantNodes, first.seen[0].Nodes, "no budget of auto's own when counting")
+			assert.Empty(t, then.seen, "SAT does not enumerate")
+			assert.Equal(t, model.NodeLimit, res.Stop, "a stopped count stays stopped")
+			assert.False(t, res.Exact)
+		})
+	}
+}
+
+// TestCountMatchesQqwing counts every solution of a puzzle with 499,035 of
+// them, as qqwing's --count-solutions does, where a node budget once cut
+// the count short.
+func TestCountMatchesQqwing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("counts half a million solutions")
+	}
+	g, err := sudoku.Parse("73...1.....2..4..3.6.......9....5..7......24..48...............4..917...........5", sudoku.ParseOptions{})
+	require.NoError(t, err)
+	m, err := sudoku.Build(g)
+	require.NoError(t, err)
+	res, err := auto.New().Solve(context.Background(), m, model.Options{Limit: 0, Keep: model.KeepNone})
+	require.NoError(t, err)
+	assert.Equal(t, 499_035, res.Count)
+	assert.True(t, res.Exact)
+	assert.Equal(t, model.Done, res.Stop)
+	assert.Empty(t, res.Solutions, "KeepNone keeps none")
+}

@@ -273,7 +273,7 @@ loop:
 			}
 		} else if t.complete(chosen) {
 			res.Count++
-			if opts.Keep <= 0 || len(res.Solutions) < opts.Keep {
+			if opts.Keeps(len(res.Solutions)) {
 				sol := make(model.Solution, len(chosen))
 				for i, c := range chosen {
 					sol[i] = model.Cand(c)

@@ -84,11 +84,11 @@ func (r Report) Errors() []error {
 }
 
 // Conclusive reports whether at least two backends answered without error
-// and without giving up, so that the comparison proved something.
+// and without being stopped early, so that the comparison proved something.
 func (r Report) Conclusive() bool {
 	n := 0
 	for _, o := range r.Outcomes {
-		if o.Err == nil && o.Result.Status != model.Unknown {
+		if o.Err == nil && o.Result.Status != model.Unknown && o.Result.Finished() {
 			n++
 		}
 	}
@@ -141,7 +141,7 @@ func Run(ctx context.Context, m *model.Model, puzzle string, opts model.Options,
 			disagree(Status, "%s says %v (%d found), %s says %v (%d found)", ref.Backend, a.Status, a.Count, o.Backend, b.Status, b.Count)
 			continue
 		}
-		if complete(a, opts) && complete(b, opts) {
+		if a.Exact && b.Exact { // both enumerated every solution
 			if a.Count != b.Count {
 				disagree(Count, "%s found %d solutions, %s found %d", ref.Backend, a.Count, o.Backend, b.Count)
 			} else if !sameSet(a.Solutions, b.Solutions) {
@@ -176,17 +176,6 @@ func consistent(r model.Result) string {
 		return fmt.Sprintf("status %v but no solution returned", r.Status)
 	}
 	return ""
-}
-
-// complete reports whether r enumerated every solution of the model.
-func complete(r model.Result, opts model.Options) bool {
-	switch r.Status {
-	case model.Unsat, model.Unique:
-		return true
-	case model.Multiple:
-		return opts.Limit <= 0 || r.Count < opts.Limit
-	}
-	return false
 }
 
 func key(s model.Solution) string {

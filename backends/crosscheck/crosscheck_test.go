@@ -57,10 +57,17 @@ func TestRun(t *testing.T) {
 		{"unique sets differ", 2, canned{res: res(model.Unique, s12)}, canned{res: res(model.Unique, s21)}, []crosscheck.Kind{crosscheck.Solutions}, true},
 		{"inconsistent status", 2, canned{res: model.Result{Status: model.Unique, Count: 2, Solutions: []model.Solution{s12, s21}}}, canned{res: res(model.Multiple, s12, s21)}, []crosscheck.Kind{crosscheck.Referee, crosscheck.Status}, true},
 		{"give-up is not a disagreement", 2, canned{res: res(model.Multiple, s12, s21)}, canned{res: model.Result{Status: model.Unknown, Stop: model.NodeLimit}}, nil, false},
+		{"a stopped count is not compared", 0, canned{res: res(model.Multiple, s12, s21)}, canned{res: model.Result{Status: model.Multiple, Stop: model.Deadline, Count: 1_000, Solutions: []model.Solution{s12, s21}}}, nil, false},
 		{"error is not compared", 2, canned{res: res(model.Multiple, s12, s21)}, canned{err: errors.New("rule kind not supported")}, nil, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			for _, c := range []*canned{&tt.a, &tt.b} {
+				// A finished search that did not reach the limit counted
+				// every solution (what Result.Conclude says).
+				r := &c.res
+				r.Exact = r.Status != model.Unknown && r.Stop == model.Done && (tt.limit <= 0 || r.Count < tt.limit)
+			}
 			rep := crosscheck.Run(context.Background(), m, "p", model.Options{Limit: tt.limit},
 				crosscheck.Backend{Name: "a", Solver: tt.a}, crosscheck.Backend{Name: "b", Solver: tt.b})
 			var kinds []crosscheck.Kind

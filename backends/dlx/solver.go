@@ -136,9 +136,8 @@ func (e *engine) solve(ctx context.Context, m *model.Model, opts model.Options, 
 	for _, c := range m.Fixed() {
 		cells[int32(c)/values] = c
 	}
-	keep := opts.Keep
 	visit := func(opt []int32) bool {
-		if keep > 0 && len(res.Solutions) >= keep {
+		if !opts.Keeps(len(res.Solutions)) {
 			return true
 		}
 		for _, o := range opt {

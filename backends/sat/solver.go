@@ -113,7 +113,7 @@ func (s *Solver) mode() Mode {
 // opts.Limit is reached.
 func record(res *model.Result, sol model.Solution, opts model.Options) bool {
 	res.Count++
-	if opts.Keep <= 0 || len(res.Solutions) < opts.Keep {
+	if opts.Keeps(len(res.Solutions)) {
 		res.Solutions = append(res.Solutions, sol)
 	}
 	return opts.Limit > 0 && res.Count >= opts.Limit
