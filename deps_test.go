@@ -33,7 +33,16 @@ var allowed = map[string][]string{
 	"fpuzzles":            {"sudoku", "variants", "model", "github.com/daku10/go-lz-string"},
 	"internal/report":     {"gonum.org/v1/plot"},
 	"cmd/sudokit":         {"*"},
+	"cmd/sudokit-plot":    {"internal/report"},
 	"internal/fixture":    {"sudoku", "github.com/stretchr/testify"},
+}
+
+// denied lists imports a package may not have, in tests or not, even where
+// allowed says "*": the sudokit command stays off the plotting stack (gonum
+// plot, its fonts and image libraries), which only cmd/sudokit-plot builds,
+// so that a first "go run ./cmd/sudokit" does not compile it.
+var denied = map[string][]string{
+	"cmd/sudokit": {"internal/report", "gonum.org/v1/plot"},
 }
 
 // testAllowed lists what test files may import beyond allowed: tests use
@@ -95,6 +104,10 @@ func TestImportRules(t *testing.T) {
 				t.Errorf("%s imports %s: only backends/sat may import gini", dir, imp)
 				continue
 			}
+			if permitted(denied[dir], imp) {
+				t.Errorf("%s imports %s, which deps_test.go denies it", dir, imp)
+				continue
+			}
 			self := module + "/" + dir
 			if isStd(imp) || permitted(rules, imp) || (fromTest && (imp == self || permitted(testAllowed, imp))) {
 				continue
@@ -112,6 +125,8 @@ func TestPermitted(t *testing.T) {
 	assert.False(t, permitted(nil, "github.com/spf13/cobra"))
 	assert.True(t, isStd("go/parser"))
 	assert.False(t, isStd(gini))
+	assert.True(t, permitted(denied["cmd/sudokit"], "gonum.org/v1/plot/vg"), "no part of gonum plot in sudokit")
+	assert.True(t, permitted(denied["cmd/sudokit"], module+"/internal/report"))
 }
 
 func permitted(rules []string, imp string) bool {

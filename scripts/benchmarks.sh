@@ -7,8 +7,9 @@ cd "$(dirname "$0")/.."
 max=${1:-5000}
 data=../shared/data
 out=BENCHMARKS.md
-bin=$(mktemp -d)/sudokit
-go build -o "$bin" ./cmd/sudokit
+bindir=$(mktemp -d)
+bin=$bindir/sudokit
+go build -o "$bindir/" ./cmd/sudokit ./cmd/sudokit-plot # bench --plot finds sudokit-plot beside sudokit
 export NO_PROGRESS=1
 
 sets=(sudoku17 puzzles2_17_clue qqwing_generated_1000 puzzles3_magictour_top1465 top95.txt hardest.txt

@@ -1,13 +1,16 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -17,7 +20,6 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
-	"github.com/sudokit/sudokit/internal/report"
 	"github.com/sudokit/sudokit/model"
 )
 
@@ -50,11 +52,13 @@ type benchRow struct {
 	SolveCalls    float64 `json:"solve_calls_mean"`
 }
 
-// benchRecord is bench's JSON line for one (puzzle, backend).
+// benchRecord is bench's JSON line for one (puzzle, backend). Solved is
+// bench's verdict: an answer within the limits that the referee accepted.
 type benchRecord struct {
 	record
-	Set   string `json:"set"`
-	Wrong string `json:"wrong,omitempty"`
+	Set    string `json:"set"`
+	Solved bool   `json:"solved"`
+	Wrong  string `json:"wrong,omitempty"`
 }
 
 // benchOutcome is one puzzle solved by one backend and refereed.
@@ -84,9 +88,12 @@ referee; a wrong one is reported and not counted as solved (exit 1).
 (counts to 2). --json prints one record per (puzzle, backend) and a summary
 record per (file, backend); --csv and --markdown print the summaries.
 --plot writes an SVG (or a PNG, by the file's extension) with per-puzzle
-time against nodes and each backend's time distribution.`,
-		Example: `  sudokit bench --max 1000 ../shared/data/sudoku17 ../shared/data/top95.txt
-  sudokit bench --backends dlx,sat,backtrack --nodes 1000000 --max 100 --plot bench.svg ../shared/data/top95.txt`,
+time against nodes and each backend's time distribution. The picture is
+drawn by the sudokit-plot command, found next to sudokit or on PATH ("go
+install ./cmd/..." installs both); it also draws saved --json output
+("sudokit-plot -o bench.svg run.jsonl").`,
+		Example: `  sudokit bench --max 1000 testdata/top95.txt testdata/serg_benchmark_20.txt
+  sudokit bench --backends dlx,sat,backtrack --nodes 1000000 --max 100 --plot bench.svg testdata/top95.txt`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			s, err := a.newSetup(f)
@@ -112,10 +119,16 @@ time against nodes and each backend's time distribution.`,
 			if asCSV && (asMarkdown || s.format == "json") {
 				return fmt.Errorf("choose one of --csv, --markdown and --json")
 			}
+			var plotter string
+			if plot != "" {
+				if plotter, err = findPlotter(); err != nil { // before the run, not after it
+					return err
+				}
+			}
 			out := cmd.OutOrStdout()
 			enc := json.NewEncoder(out)
 			var rows []benchRow
-			var samples []report.Sample
+			var samples []plotSample
 			for _, file := range args {
 				if file != "-" && !isFile(file) {
 					return fmt.Errorf("%s: no such file", file)
@@ -159,12 +172,13 @@ time against nodes and each backend's time distribution.`,
 							a.markNegative()
 							fmt.Fprintf(a.stderr, "sudokit: %s: %s returned a wrong solution for %s: %v\n", it.where(), be.name, it.grid.Line(), o.wrong)
 						}
-						if o.err == nil {
-							samples = append(samples, report.Sample{Backend: be.name, Set: set, Elapsed: o.res.Stats.Elapsed,
-								Nodes: o.res.Stats.Nodes, Solved: o.wrong == nil && o.res.Status != model.Unknown})
+						solved := o.err == nil && o.wrong == nil && o.res.Status != model.Unknown
+						if o.err == nil && plot != "" {
+							samples = append(samples, plotSample{Set: set, Backend: be.name, Solved: solved,
+								Stats: plotStats{Nodes: o.res.Stats.Nodes, Elapsed: o.res.Stats.Elapsed}})
 						}
 						if s.format == "json" {
-							r := benchRecord{record: s.newRecord(it), Set: set}
+							r := benchRecord{record: s.newRecord(it), Set: set, Solved: solved}
 							fillRecord(&r.record, it, be.name, o.res, o.err, limit)
 							if o.wrong != nil {
 								r.Wrong = o.wrong.Error()
@@ -188,7 +202,7 @@ time against nodes and each backend's time distribution.`,
 				}
 			}
 			if plot != "" {
-				if err := writePlot(plot, fmt.Sprintf("sudokit bench, mode %s, -j %d", mode, f.jobs), samples); err != nil {
+				if err := a.runPlotter(plotter, plot, fmt.Sprintf("sudokit bench, mode %s, -j %d", mode, f.jobs), samples); err != nil {
 					return err
 				}
 			}
@@ -366,18 +380,77 @@ func writeBenchMarkdown(w io.Writer, rows []benchRow) {
 	}
 }
 
-func writePlot(path, title string, samples []report.Sample) error {
-	f, err := os.Create(path)
+// plotCommand is the program that draws bench's pictures. It is a separate
+// command so that sudokit's own build does not compile the plotting stack
+// (gonum plot, its fonts and image libraries: 77 packages, about a fifth
+// of the CPU time of a first "go run ./cmd/sudokit" with empty caches).
+const plotCommand = "sudokit-plot"
+
+// A plotSample is one (puzzle, backend) for the picture, written to
+// sudokit-plot as a JSON line with the field names of bench --json.
+type plotSample struct {
+	Set     string    `json:"set"`
+	Backend string    `json:"backend"`
+	Solved  bool      `json:"solved"`
+	Stats   plotStats `json:"stats"`
+}
+
+type plotStats struct {
+	Nodes   int64         `json:"nodes"`
+	Elapsed time.Duration `json:"elapsed_ns"`
+}
+
+// findPlotter returns the path of sudokit-plot: next to this executable
+// (where "go install ./cmd/..." or "go build -o DIR/ ./cmd/..." puts it),
+// else on PATH.
+func findPlotter() (string, error) {
+	name := plotCommand
+	if runtime.GOOS == "windows" {
+		name += ".exe"
+	}
+	if exe, err := os.Executable(); err == nil {
+		if exe, err = filepath.EvalSymlinks(exe); err == nil {
+			p := filepath.Join(filepath.Dir(exe), name)
+			if st, err := os.Stat(p); err == nil && !st.IsDir() && (runtime.GOOS == "windows" || st.Mode()&0o111 != 0) {
+				return p, nil
+			}
+		}
+	}
+	if p, err := exec.LookPath(plotCommand); err == nil {
+		return p, nil
+	}
+	return "", fmt.Errorf("--plot needs the %s command, which draws the picture, next to sudokit or on PATH; "+
+		"install it from the repository root with: go install ./cmd/%s (go install ./cmd/... installs both commands)", plotCommand, plotCommand)
+}
+
+// runPlotter has sudokit-plot draw the samples into path.
+func (a *app) runPlotter(plotter, path, title string, samples []plotSample) error {
+	cmd := exec.Command(plotter, "-o", path, "-title", title)
+	cmd.Stdout, cmd.Stderr = a.stderr, a.stderr
+	in, err := cmd.StdinPipe()
 	if err != nil {
 		return err
 	}
-	draw := report.Plot
-	if strings.HasSuffix(strings.ToLower(path), ".png") {
-		draw = report.PlotPNG
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("--plot: %v", err)
 	}
-	if err := draw(f, title, samples); err != nil {
-		f.Close()
-		return err
+	w := bufio.NewWriter(in)
+	enc := json.NewEncoder(w)
+	var werr error
+	for _, s := range samples {
+		if werr = enc.Encode(s); werr != nil {
+			break
+		}
 	}
-	return f.Close()
+	if werr == nil {
+		werr = w.Flush()
+	}
+	in.Close()
+	if err := cmd.Wait(); err != nil {
+		return fmt.Errorf("--plot: %s failed: %v", plotCommand, err)
+	}
+	if werr != nil {
+		return fmt.Errorf("--plot: writing to %s: %v", plotCommand, werr)
+	}
+	return nil
 }

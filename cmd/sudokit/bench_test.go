@@ -53,12 +53,43 @@ func TestBench(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.True(t, strings.HasPrefix(r.stdout, "| set | backend |"), r.stdout)
 
+	assert.Contains(t, lines[0], `"solved":true`)
+}
+
+// TestBenchPlot runs bench --plot with a freshly built sudokit-plot on
+// PATH, and without one: then bench refuses before solving anything and
+// names the command that installs it.
+func TestBenchPlot(t *testing.T) {
+	path := writeFile(t, "set.txt", top95first+"\n"+threeRows+"\n")
+	t.Setenv("PATH", t.TempDir())
 	svg := filepath.Join(t.TempDir(), "b.svg")
+	r := run(t, "", "bench", "--backends", "dlx", "--plot", svg, path)
+	assert.Equal(t, exitUsage, r.code)
+	assert.Contains(t, r.stderr, "go install ./cmd/sudokit-plot")
+	assert.Empty(t, r.stdout, "refused before the run")
+	assert.NoFileExists(t, svg)
+
+	if testing.Short() {
+		t.Skip("builds sudokit-plot; skipped with -short")
+	}
+	t.Setenv("PATH", buildCommands(t, "./cmd/sudokit-plot"))
 	r = run(t, "", "bench", "--backends", "dlx,sat", "--plot", svg, path)
 	require.Equal(t, 0, r.code, r.stderr)
 	data, err := os.ReadFile(svg)
 	require.NoError(t, err)
 	assert.Contains(t, string(data), "<svg")
+	assert.Contains(t, string(data), "sudokit bench, mode first")
+
+	png := filepath.Join(t.TempDir(), "b.png")
+	r = run(t, "", "bench", "--backends", "dlx", "--plot", png, path)
+	require.Equal(t, 0, r.code, r.stderr)
+	data, err = os.ReadFile(png)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(data), "\x89PNG"), "a PNG by the file's extension")
+
+	r = run(t, "", "bench", "--backends", "dlx", "--plot", filepath.Join(t.TempDir(), "no", "dir", "b.svg"), path)
+	assert.NotEqual(t, 0, r.code, "a picture that cannot be written fails bench")
+	assert.Contains(t, r.stderr, "sudokit-plot")
 }
 
 func TestBenchLimitsAndErrors(t *testing.T) {

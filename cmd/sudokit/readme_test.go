@@ -23,14 +23,14 @@ const needsShared = "# needs ../shared/data"
 
 // TestReadmeCommands runs every command of README.md's console examples
 // through sh, in order, as a user who has just cloned the repository would:
-// from a working directory holding only the repository's testdata, with a
-// freshly built sudokit first on PATH and no ../shared beside it (the real
-// one is linked in when it exists, for the examples marked as needing it).
-// Output that README shows is compared, except output that holds timings;
-// a command's exit code must be the one its comment announces ("# exit 3"),
-// else 0 or 1 for sudokit (no usage error, no limit) and no "not found" for
-// other programs. Commands of programs that are not installed (minisat) are
-// skipped.
+// from a working directory holding only the repository's testdata, with
+// freshly built sudokit and sudokit-plot first on PATH and no ../shared
+// beside it (the real one is linked in when it exists, for the examples
+// marked as needing it). Output that README shows is compared, except
+// output that holds timings; a command's exit code must be the one its
+// comment announces ("# exit 3"), else 0 or 1 for sudokit's commands (no
+// usage error, no limit) and no "not found" for other programs. Commands
+// of programs that are not installed (minisat) are skipped.
 func TestReadmeCommands(t *testing.T) {
 	sh, err := exec.LookPath("sh")
 	if err != nil {
@@ -43,7 +43,7 @@ func TestReadmeCommands(t *testing.T) {
 	examples := readmeExamples(string(data))
 	require.GreaterOrEqual(t, len(examples), 15, "the README's examples were found")
 
-	bin := buildCommands(t, root)
+	bin := buildCommands(t, "./cmd/sudokit", "./cmd/sudokit-plot")
 	// base/sudokit plays the clone; base/shared exists only if ../shared does.
 	base := t.TempDir()
 	work := filepath.Join(base, "sudokit")
@@ -66,8 +66,10 @@ func TestReadmeCommands(t *testing.T) {
 			case testing.Short() && (slices.Contains(words, "bench") || strings.Contains(ex.command, needsShared)):
 				t.Skip("slow; skipped with -short")
 			}
-			if _, err := exec.LookPath(words[0]); err != nil && words[0] != "sudokit" {
-				t.Skipf("%s is not installed", words[0])
+			if _, err := os.Stat(filepath.Join(bin, words[0])); err != nil {
+				if _, err := exec.LookPath(words[0]); err != nil {
+					t.Skipf("%s is not installed", words[0])
+				}
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 			defer cancel()
@@ -86,7 +88,7 @@ func TestReadmeCommands(t *testing.T) {
 			switch want, announced := announcedExit(ex.command); {
 			case announced:
 				assert.Equal(t, want, code, "the exit code README announces; stderr: %s", stderr.String())
-			case words[0] == "sudokit" || strings.Contains(ex.command, "| sudokit "):
+			case strings.HasPrefix(words[0], "sudokit") || strings.Contains(ex.command, "| sudokit "):
 				assert.Contains(t, []int{0, exitNegative}, code, "stderr: %s", stderr.String())
 			default:
 				assert.True(t, code < 126, "exit %d: %s", code, stderr.String())
@@ -122,17 +124,17 @@ func unmarkedShared(readme string) []string {
 	return out
 }
 
-// buildCommands builds the module's commands into a temporary directory
-// and returns it.
-func buildCommands(t *testing.T, root string) string {
+// buildCommands builds the module's commands pkgs (such as
+// "./cmd/sudokit") into a temporary directory and returns it.
+func buildCommands(t *testing.T, pkgs ...string) string {
 	t.Helper()
 	goTool, err := exec.LookPath("go")
 	if err != nil {
-		t.Skip("no go command to build sudokit")
+		t.Skip("no go command to build the commands")
 	}
 	dir := t.TempDir()
-	cmd := exec.Command(goTool, "build", "-o", dir+string(os.PathSeparator), "./cmd/sudokit")
-	cmd.Dir = root
+	cmd := exec.Command(goTool, append([]string{"build", "-o", dir + string(os.PathSeparator)}, pkgs...)...)
+	cmd.Dir = filepath.Join("..", "..")
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "go build: %s", out)
 	return dir

@@ -29,5 +29,9 @@
 // at 1. The output depends only on the input: backends are ordered by name,
 // samples keep their input order, and nothing time-dependent is written.
 //
+// The sudokit command does not import this package, so that its build
+// leaves gonum plot out: cmd/sudokit-plot draws the pictures of
+// "sudokit bench --plot" from bench's JSON records.
+//
 // Naming: s is a Sample, b a backend's series, us a time in microseconds.
 package report
