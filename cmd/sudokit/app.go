@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"runtime/debug"
@@ -16,6 +17,7 @@ const (
 	exitNegative = 1 // no solution, not unique, disagreement
 	exitUsage    = 2 // usage or input error
 	exitLimit    = 3 // a limit or timeout was reached before an answer
+	exitOutput   = 4 // the output could not be written
 )
 
 // An app is one run of the CLI: its streams and the outcome so far.
@@ -26,6 +28,8 @@ type app struct {
 	stdinIsTerm bool
 	stdoutTerm  bool
 	stderrTerm  bool
+
+	out *outWriter // the command's stdout, while it runs
 
 	mu       sync.Mutex
 	negative bool // some puzzle got a negative answer
@@ -39,6 +43,9 @@ func (a *app) markBadInput() { a.mu.Lock(); a.badInput = true; a.mu.Unlock() }
 
 // inputErrorf prints a message about one input on stderr and records it.
 func (a *app) inputErrorf(format string, args ...any) {
+	if a.outputFailed() {
+		return // the input was cut short on purpose; the write error is the news
+	}
 	a.markBadInput()
 	a.mu.Lock()
 	fmt.Fprintf(a.stderr, "sudokit: "+format+"\n", args...)
@@ -56,14 +63,25 @@ func (a *app) warnf(format string, args ...any) {
 func (a *app) run(args []string) int { return a.runContext(context.Background(), args) }
 
 // runContext is run under ctx: when ctx ends (an interrupt), searches under
-// way stop and report "unknown", and the rest of the input does too.
+// way stop and report "unknown", and the rest of the input does too. When
+// writing the output fails (a full disk, a closed stdout), the run stops as
+// if interrupted and exits with exitOutput, saying why on stderr.
 func (a *app) runContext(ctx context.Context, args []string) int {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	out := &outWriter{w: a.stdout, failed: cancel}
+	a.out = out
 	root := a.rootCmd()
 	root.SetArgs(args)
 	root.SetIn(a.stdin)
-	root.SetOut(a.stdout)
+	root.SetOut(out)
 	root.SetErr(a.stderr)
-	if err := root.ExecuteContext(ctx); err != nil {
+	err := root.ExecuteContext(ctx)
+	if werr := out.Err(); werr != nil {
+		fmt.Fprintf(a.stderr, "sudokit: writing the output: %v\n", werr)
+		return exitOutput
+	}
+	if err != nil {
 		// Errors reaching here are the user's to fix: bad flags,
 		// arguments or files. Per-puzzle problems are reported as they
 		// happen and counted instead.
@@ -81,6 +99,63 @@ func (a *app) runContext(ctx context.Context, args []string) int {
 	return exitOK
 }
 
+// An outWriter passes writes on to w until one fails; it keeps that first
+// error, calls failed once, and fails every later write with the same
+// error, so that no answer is lost without a word.
+type outWriter struct {
+	w      io.Writer
+	failed func()
+
+	mu  sync.Mutex
+	err error
+}
+
+// Write implements io.Writer.
+func (o *outWriter) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	if err != nil {
+		o.err = err
+		o.failed()
+	}
+	return n, err
+}
+
+// outputFailed reports whether writing the output has failed, so that
+// reading more input is pointless.
+func (a *app) outputFailed() bool { return a.out != nil && a.out.Err() != nil }
+
+// errHalted ends the reading of input once the output has failed.
+var errHalted = errors.New("input not read further: the output failed")
+
+// A haltReader reads from r until halted reports true.
+type haltReader struct {
+	r      io.Reader
+	halted func() bool
+}
+
+// Read implements io.Reader.
+func (h haltReader) Read(p []byte) (int, error) {
+	if h.halted != nil && h.halted() {
+		return 0, errHalted
+	}
+	return h.r.Read(p)
+}
+
+// Err returns the first write error, or nil.
+func (o *outWriter) Err() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.err
+}
+
 func (a *app) rootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "sudokit",
@@ -93,7 +168,8 @@ Puzzles come from arguments, files or stdin ("-"), one per line (81 symbols for
 9x9, '.' or '0' blank) or as grid blocks.
 
 Exit codes: 0 success, 1 negative answer (no solution, not unique, disagreement),
-2 usage or input error, 3 limit or timeout reached before an answer.`,
+2 usage or input error, 3 limit or timeout reached before an answer, 4 the
+output could not be written.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Version:       version(),

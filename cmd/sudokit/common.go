@@ -38,7 +38,7 @@ type puzzleFlags struct {
 func (f *puzzleFlags) register(cmd *cobra.Command, withBackend bool) {
 	f.registerInput(cmd)
 	fl := cmd.Flags()
-	fl.StringVar(&f.format, "format", "", "output: line, grid or json (default: like the input)")
+	fl.StringVar(&f.format, "format", "", "output: line, grid, tokens or json (default: like the input; token input gives token output)")
 	fl.BoolVar(&f.json, "json", false, "shorthand for --format json: one JSON object per line")
 	fl.DurationVar(&f.timeout, "timeout", 0, "give up on a puzzle after this long (e.g. 2s; 0 = no limit)")
 	fl.Int64Var(&f.nodes, "nodes", 0, "give up on a puzzle after this many search nodes (dlx; 0 = no limit)")
@@ -55,7 +55,7 @@ func (f *puzzleFlags) registerInput(cmd *cobra.Command) {
 	fl.StringVar(&f.variant, "variant", "", "comma-separated variant rules, e.g. diagonal (see: sudokit variants)")
 	fl.StringVar(&f.shape, "shape", "", "grid shape: a side (9, 16) or box rows x columns (2x3, 3x2); inferred when unambiguous")
 	fl.StringVar(&f.shape, "size", "", "the same as --shape")
-	fl.StringVar(&f.alphabet, "alphabet", "", "value symbols: 1-9A-Z (default), 0-9A-Z (hex) or A-Z; inferred when unambiguous")
+	fl.StringVar(&f.alphabet, "alphabet", "", "value symbols: 1-9A-Z (default), 0-9A-Z (hex), A-Z, or numbers (whitespace-separated); inferred when unambiguous. Blank cells: . 0 _ - * x X (0, x, X only where not a value)")
 	fl.StringVar(&f.in, "in", inAuto, "input format: auto (f-puzzles when it looks like it, else text), text, fpuzzles, or jigsaw (each puzzle followed by N lines of region symbols)")
 	fl.BoolVar(&f.ignoreUnsupported, "ignore-unsupported", false, "solve f-puzzles puzzles without the constraints sudokit does not support (with a warning) instead of refusing them")
 	f.jobs = 1
@@ -66,10 +66,12 @@ type setup struct {
 	flags    *puzzleFlags
 	parse    sudoku.ParseOptions
 	variants []sudoku.Variant
-	format   string // "", line, grid or json
+	format   string // "", line, grid, tokens or json
 
 	in    string // --in
 	warnf func(format string, args ...any)
+	// halted reports that the output failed: reading stops.
+	halted func() bool
 	// progress returns a progress bar for a batch, or nil when none
 	// should show: stderr is not a terminal, or stdout is one (the bar
 	// would mix with the answers). bench draws its own bars.
@@ -88,7 +90,7 @@ type rulesKey struct {
 }
 
 func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
-	s := &setup{flags: f, rules: map[rulesKey]*sudoku.Rules{}, in: f.in, warnf: a.warnf}
+	s := &setup{flags: f, rules: map[rulesKey]*sudoku.Rules{}, in: f.in, warnf: a.warnf, halted: a.outputFailed}
 	s.progress = func(desc string) *progressbar.ProgressBar {
 		return a.progress(-1, desc, a.stdoutTerm)
 	}
@@ -122,9 +124,9 @@ func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
 		s.format = "json"
 	}
 	switch s.format {
-	case "", "line", "grid", "json":
+	case "", fmtLine, fmtGrid, fmtTokens, "json":
 	default:
-		return nil, fmt.Errorf("unknown --format %q (want line, grid or json)", s.format)
+		return nil, fmt.Errorf("unknown --format %q (want line, grid, tokens or json)", s.format)
 	}
 	if f.jobs < 1 {
 		return nil, fmt.Errorf("-j must be at least 1, not %d", f.jobs)
@@ -138,25 +140,42 @@ func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
 // model builds the model of an item's grid under the command's variants
 // and the item's own, reusing the rules of its shape.
 func (s *setup) model(it item) (*model.Model, error) {
-	key := rulesKey{it.grid.Shape, it.variants}
-	s.mu.Lock()
-	rs, ok := s.rules[key]
-	s.mu.Unlock()
-	if !ok {
-		vs, err := s.variantsOf(it)
-		if err != nil {
-			return nil, err
-		}
-		if rs, err = sudoku.NewRules(it.grid.Shape, vs...); err != nil {
-			return nil, err
-		}
-		if len(it.own) == 0 { // rules that came with one puzzle are rarely met again
-			s.mu.Lock()
-			s.rules[key] = rs
-			s.mu.Unlock()
-		}
+	rs, err := s.rulesOf(it)
+	if err != nil {
+		return nil, err
 	}
 	return rs.Model(it.grid)
+}
+
+// rulesOf returns the rules of an item: its shape under the command's
+// variants and the item's own, cached unless they came with the puzzle.
+func (s *setup) rulesOf(it item) (*sudoku.Rules, error) {
+	// Rules that came with one puzzle are built for it alone (and rarely
+	// met again); the others are cached by shape and named variants.
+	cacheable := len(it.own) == 0
+	key := rulesKey{it.grid.Shape, it.variants}
+	if cacheable {
+		s.mu.Lock()
+		rs, ok := s.rules[key]
+		s.mu.Unlock()
+		if ok {
+			return rs, nil
+		}
+	}
+	vs, err := s.variantsOf(it)
+	if err != nil {
+		return nil, err
+	}
+	rs, err := sudoku.NewRules(it.grid.Shape, vs...)
+	if err != nil {
+		return nil, err
+	}
+	if cacheable {
+		s.mu.Lock()
+		s.rules[key] = rs
+		s.mu.Unlock()
+	}
+	return rs, nil
 }
 
 // variantNames lists the variants of an item for JSON output.
@@ -185,21 +204,50 @@ func (s *setup) context(ctx context.Context) (context.Context, context.CancelFun
 	return context.WithCancel(ctx)
 }
 
+// Output formats of puzzles and solutions (--format).
+const (
+	fmtLine   = "line"   // N*N symbols on one line
+	fmtGrid   = "grid"   // a block of N rows with box separators
+	fmtTokens = "tokens" // a block of N rows of numbers, 0 for blanks
+	// fmtTokenLine is N*N numbers on one line: the output of a puzzle
+	// given as numbers on one line. No flag names it.
+	fmtTokenLine = "token-line"
+)
+
 // outFormat returns the output format for an item: the flag's, or the
-// input's own (grid blocks print as grids, lines as lines).
+// input's own: grid blocks print as grids, lines as lines, and puzzles
+// given as numbers (tokens) print as numbers, a block as a block and a
+// line as a line.
 func (s *setup) outFormat(it item) string {
-	if s.format != "" {
+	switch {
+	case s.format != "":
 		return s.format
+	case it.grid.Alphabet == sudoku.Numbers && it.block:
+		return fmtTokens
+	case it.grid.Alphabet == sudoku.Numbers:
+		return fmtTokenLine
+	case it.block:
+		return fmtGrid
 	}
-	if it.block {
-		return "grid"
-	}
-	return "line"
+	return fmtLine
 }
 
-// render writes a grid in the given format (line or grid).
+// render writes a grid in the given format, each line ending in a newline.
+// line and grid write symbols: a grid read from numbers uses the default
+// alphabet of its size; one whose alphabet cannot name every value (a
+// 36x36 grid read with 1-9A-Z) is written in numbers all the same.
 func render(g sudoku.Grid, format string) string {
-	if format == "grid" {
+	switch format {
+	case fmtTokens:
+		return g.Tokens()
+	case fmtTokenLine:
+		g.Alphabet = sudoku.Numbers
+		return g.Line() + "\n"
+	}
+	if g.Alphabet == sudoku.Numbers {
+		g.Alphabet = sudoku.DefaultAlphabet(g.Shape.N())
+	}
+	if format == fmtGrid {
 		return g.Pretty()
 	}
 	return g.Line() + "\n"

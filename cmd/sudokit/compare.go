@@ -109,7 +109,7 @@ diagonal, 4x4, 6x6 and 16x16 puzzles). Use "-" to read stdin.`,
 				best := -1
 				for i, oc := range o.rep.Outcomes {
 					ag := &aggs[i]
-					if oc.Err != nil || oc.Result.Status == model.Unknown {
+					if oc.Err != nil || !oc.Result.Finished() {
 						ag.GaveUp++
 						a.markLimited()
 						continue

@@ -180,12 +180,13 @@ func fillRecord(r *record, it item, backend string, res model.Result, err error,
 	}
 	r.Status = res.Status.String()
 	r.Stop = res.Stop.String()
-	count := res.Count
-	r.Count = &count
+	count, exact := res.Count, res.Exact
+	r.Count, r.Exact = &count, &exact
 	r.Limit = limit
 	for _, sol := range res.Solutions {
 		r.Solutions = append(r.Solutions, gridLine(it, sol))
 	}
+	r.Differ = differ(it, res)
 	st := res.Stats
 	r.Stats = &st
 }

@@ -50,7 +50,7 @@ func TestFpuzzlesRoundTrip(t *testing.T) {
 	r = run(t, "", "verify", link)
 	assert.Equal(t, "unique\n", r.stdout, r.stderr)
 	r = run(t, "", "verify", xPuzzle)
-	assert.Equal(t, "multiple\n", r.stdout)
+	assert.Equal(t, "multiple (solutions differ at r7c3 r7c8 r9c3 r9c8)\n", r.stdout)
 
 	// Links in a file, one per line, and the JSON form on stdin.
 	path := writeFile(t, "links.txt", "# two links\n"+link+"\n"+link+"\n")

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/sudokit/sudokit/fpuzzles"
@@ -30,7 +31,10 @@ type item struct {
 	own []sudoku.Variant
 	// stored is the solution an f-puzzles file gives, if any.
 	stored *sudoku.Grid
-	err    error
+	// mixed lists the lines of a text puzzle that write blanks with more
+	// than one symbol.
+	mixed []sudoku.MixedBlank
+	err   error
 }
 
 // where names the item's place for messages: "puzzles.txt:12".
@@ -79,6 +83,8 @@ func (a *app) readPuzzles(args []string, s *setup, out chan<- item) error {
 		switch {
 		case arg == "-":
 			err = s.scanSource(a.stdin, "stdin", emit)
+		case isDir(arg):
+			return fmt.Errorf("%s: is a directory (give the puzzle files in it, e.g. %s)", arg, filepath.Join(arg, "*.txt"))
 		case isFile(arg):
 			var f *os.File
 			if f, err = os.Open(arg); err == nil {
@@ -88,7 +94,7 @@ func (a *app) readPuzzles(args []string, s *setup, out chan<- item) error {
 		default:
 			if looksLikePath(arg) && !fpuzzles.Looks(arg) {
 				if _, perr := sudoku.Parse(arg, s.parse); perr != nil {
-					return fmt.Errorf("%s: no such file (and not a puzzle: %v)", arg, perr)
+					return fmt.Errorf("%s: no such file (and not a puzzle: %v)", arg, flagError(perr))
 				}
 			}
 			err = s.scanSource(strings.NewReader(arg), fmt.Sprintf("arg %d", i+1), emit)
@@ -108,9 +114,13 @@ func (a *app) readPuzzles(args []string, s *setup, out chan<- item) error {
 const peekSize = 256 << 10
 
 // scanSource reads the puzzles of one source in the format --in names,
-// guessing it from the first significant line under auto.
+// guessing it from the first significant line under auto. A UTF-8
+// byte-order mark at the start of the source is skipped.
 func (s *setup) scanSource(r io.Reader, source string, emit func(item)) error {
-	br := bufio.NewReaderSize(r, peekSize)
+	br := bufio.NewReaderSize(haltReader{r, s.halted}, peekSize)
+	if head, _ := br.Peek(len(byteOrderMark)); string(head) == byteOrderMark {
+		br.Discard(len(byteOrderMark))
+	}
 	mode := s.in
 	if mode == inAuto {
 		head, _ := br.Peek(peekSize)
@@ -126,7 +136,10 @@ func (s *setup) scanSource(r io.Reader, source string, emit func(item)) error {
 	case inJigsaw:
 		err = s.scanJigsaw(br, source, emit)
 	default:
-		err = s.scanText(br, source, emit)
+		err = s.scanText(br, source, func(it item) {
+			s.warnMixed(it)
+			emit(it)
+		})
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", source, err)
@@ -156,6 +169,9 @@ func firstSignificant(head []byte) string {
 	return ""
 }
 
+// byteOrderMark is the UTF-8 byte-order mark some editors write first.
+const byteOrderMark = "\ufeff"
+
 // scanText reads sudoku text formats: one item per line puzzle or grid
 // block.
 func (s *setup) scanText(r io.Reader, source string, emit func(item)) error {
@@ -163,10 +179,44 @@ func (s *setup) scanText(r io.Reader, source string, emit func(item)) error {
 	for sc.Scan() {
 		p := sc.Puzzle()
 		emit(item{source: source, line: p.Line, text: p.Text, grid: p.Grid,
-			block: strings.Contains(strings.TrimSpace(p.Text), "\n"), err: p.Err})
+			block: strings.Contains(strings.TrimSpace(p.Text), "\n"), mixed: p.MixedBlanks, err: flagError(p.Err)})
 	}
 	return sc.Err()
 }
+
+// warnMixed warns, once per line, about the lines of a puzzle that write
+// blanks with two or more symbols: one of them may be a mistyped given.
+func (s *setup) warnMixed(it item) {
+	for _, m := range it.mixed {
+		quoted := make([]string, len(m.Symbols))
+		for i, sym := range m.Symbols {
+			quoted[i] = fmt.Sprintf("%q", sym)
+		}
+		s.warnf("%s:%d: blank cells written both as %s on one line (. 0 _ - * x X all mean blank); is one a mistyped given?",
+			it.source, m.Line, strings.Join(quoted, " and "))
+	}
+}
+
+// flagError rewrites a parse error that names a ParseOptions field so that
+// it names the command-line flag instead; other errors pass unchanged.
+func flagError(err error) error {
+	pe, ok := err.(*sudoku.ParseError)
+	if !ok || pe.Option == "" {
+		return err
+	}
+	return cliParseError{pe}
+}
+
+// A cliParseError is a parse error whose hint names a flag.
+type cliParseError struct{ *sudoku.ParseError }
+
+// Error returns the parse error's text and the flag that settles it.
+func (e cliParseError) Error() string {
+	return e.Text() + "; set --" + strings.ToLower(e.Option)
+}
+
+// Unwrap returns the parse error.
+func (e cliParseError) Unwrap() error { return e.ParseError }
 
 // scanJigsaw reads text puzzles each followed by its layout: N lines of N
 // region symbols (any N distinct letters or digits).
@@ -179,6 +229,7 @@ func (s *setup) scanJigsaw(r io.Reader, source string, emit func(item)) error {
 		}
 		p := *pending
 		pending = nil
+		s.warnMixed(p)
 		if p.err == nil {
 			j, err := variants.ParseJigsawLayout(it.text, p.grid.Shape.N())
 			if err != nil {
@@ -234,6 +285,15 @@ func (s *setup) fpuzzleItem(text, source string, line int) item {
 	}
 	it.grid, it.own, it.stored = p.Grid, p.Variants, p.Solution
 	return it
+}
+
+// isDir reports whether name is an existing directory.
+func isDir(name string) bool {
+	if strings.ContainsAny(name, "\n") {
+		return false
+	}
+	st, err := os.Stat(name)
+	return err == nil && st.IsDir()
 }
 
 // isFile reports whether name is an existing regular file.

@@ -4,7 +4,8 @@
 //
 // Run "sudokit help" for the commands. Exit codes: 0 success, 1 a negative
 // answer (no solution, not unique, a disagreement), 2 a usage or input
-// error, 3 a limit or timeout reached before an answer.
+// error, 3 a limit or timeout reached before an answer, 4 the output could
+// not be written.
 package main
 
 import (
@@ -17,11 +18,20 @@ import (
 )
 
 func main() {
-	if os.Getenv("GOGC") == "" {
-		// The heap stays small (a model, a matrix or a CNF per worker);
-		// collecting less often lets two workers scale better.
-		debug.SetGCPercent(400)
+	// The first interrupt stops the searches under way: what was solved is
+	// printed, the rest reports "unknown" and the exit code is 3. A second
+	// interrupt ends the program at once. The handler goes in first, so
+	// that an early interrupt is one too.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
+	if closedAtStart(os.Stdout) {
+		os.Stderr.WriteString("sudokit: writing the output: standard output is closed\n")
+		os.Exit(exitOutput)
 	}
+	tuneGC()
 	a := &app{
 		stdin:       os.Stdin,
 		stdout:      os.Stdout,
@@ -30,13 +40,26 @@ func main() {
 		stdoutTerm:  term.IsTerminal(int(os.Stdout.Fd())),
 		stderrTerm:  term.IsTerminal(int(os.Stderr.Fd())),
 	}
-	// The first interrupt stops the searches under way: what was solved is
-	// printed, the rest reports "unknown" and the exit code is 3. A second
-	// interrupt ends the program at once.
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	go func() {
-		<-ctx.Done()
-		stop()
-	}()
 	os.Exit(a.runContext(ctx, os.Args[1:]))
+}
+
+// memoryLimit is the soft heap limit a run keeps to unless GOMEMLIMIT says
+// otherwise. Nothing is kept per puzzle (the live heap stays at a few MB
+// over any batch), but with the larger GC target below the heap's peak
+// follows the largest passing puzzle, so that it crept up with the length
+// of a batch; the limit holds it flat. Live heaps above it (big grids with
+// SAT) still get the memory they need.
+const memoryLimit = 40 << 20
+
+// tuneGC sets the collector's target and limit unless the environment
+// sets them.
+func tuneGC() {
+	if os.Getenv("GOGC") == "" {
+		// The heap stays small (a model, a matrix or a CNF per worker);
+		// collecting less often lets two workers scale better.
+		debug.SetGCPercent(400)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit)
+	}
 }

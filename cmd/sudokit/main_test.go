@@ -115,10 +115,10 @@ func TestVerifyAndCount(t *testing.T) {
 		code int
 	}{
 		{[]string{"verify", top95first}, "unique\n", 0},
-		{[]string{"verify", threeRows}, "multiple\n", 1},
+		{[]string{"verify", threeRows}, "multiple (solutions differ at r8c3 r8c4 r8c8 r9c3 r9c4 r9c8)\n", 1},
 		{[]string{"verify", twoInRow}, "none\n", 1},
-		{[]string{"verify", top95first, threeRows}, "unique\nmultiple\n", 1},
-		{[]string{"verify", "--backend", "sat", top95first, threeRows}, "unique\nmultiple\n", 1},
+		{[]string{"verify", top95first, twoInRow}, "unique\nnone\n", 1},
+		{[]string{"verify", "--backend", "sat", top95first, twoInRow}, "unique\nnone\n", 1},
 		{[]string{"count", top95first}, "1\n", 0},
 		{[]string{"count", threeRows}, ">=2\n", 0},
 		{[]string{"count", "--limit", "10", threeRows}, ">=10\n", 0},
@@ -127,7 +127,13 @@ func TestVerifyAndCount(t *testing.T) {
 		{[]string{"count", "--limit", "0", "--backend", "sat", "................"}, "288\n", 0},
 		{[]string{"count", twoInRow}, "0\n", 1},
 		{[]string{"verify", "--variant", "diagonal", "73...1.....2..4..3.6.......9....5..7......24..48...............4..917...........5"}, "unique\n", 0},
-		{[]string{"verify", "73...1.....2..4..3.6.......9....5..7......24..48...............4..917...........5"}, "multiple\n", 1},
+		{[]string{"verify", "73...1.....2..4..3.6.......9....5..7......24..48...............4..917...........5"}, "multiple (solutions differ at r7c3 r7c8 r9c3 r9c8)\n", 1},
+		{[]string{"count", "--limit", "0", "73...1.....2..4..3.6.......9....5..7......24..48...............4..917...........5"}, "499035\n", 0},
+		{[]string{"verify", "--minimal", top95first}, "unique (minimal)\n", 0},
+		{[]string{"verify", "--minimal", "1.3....4..4....1"}, "unique (minimal)\n", 0},
+		{[]string{"verify", "--minimal", "1.3....4..4....."}, "multiple (solutions differ at r2c1 r2c2 r3c1 r3c2 r3c4 r4c2 r4c4)\n", 1},
+		{[]string{"verify", "--minimal", top95sol}, "unique (not minimal: each of r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1 r2c2 r2c3 r2c4 r2c5 r2c6 r2c7 r2c8 r2c9 r3c1 r3c2 … and 61 more can be removed)\n", 1},
+		{[]string{"verify", "--minimal", twoInRow}, "none\n", 1},
 	}
 	for _, tt := range tests {
 		r := run(t, "", tt.args...)

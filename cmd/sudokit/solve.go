@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -26,8 +27,12 @@ type record struct {
 	Status    string       `json:"status,omitempty"`
 	Stop      string       `json:"stop,omitempty"`
 	Count     *int         `json:"count,omitempty"`
+	Exact     *bool        `json:"exact,omitempty"`
 	Limit     int          `json:"limit,omitempty"`
 	Solutions []string     `json:"solutions,omitempty"`
+	Differ    []string     `json:"differ,omitempty"`
+	Minimal   *bool        `json:"minimal,omitempty"`
+	Redundant []string     `json:"redundant,omitempty"`
 	Stats     *model.Stats `json:"stats,omitempty"`
 	Error     string       `json:"error,omitempty"`
 }
@@ -50,13 +55,18 @@ type mode struct {
 	keep  int
 	// plain returns the text to print for a solved puzzle (line format
 	// or grid), and whether the answer is negative.
-	plain func(it item, res model.Result, format string) (string, bool)
+	plain func(it item, o outcome, format string) (string, bool)
+	// more, when set, does further work on a finished search's outcome
+	// (verify --minimal).
+	more func(ctx context.Context, s *setup, it item, o *outcome)
 }
 
 // outcome is the result of solving one item.
 type outcome struct {
 	res model.Result
 	err error
+	// min is the minimality check of verify --minimal, when it ran.
+	min *minimality
 }
 
 // solveAll runs m on every puzzle of args and prints the answers in order.
@@ -71,40 +81,42 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 	}
 	out := cmd.OutOrStdout()
 	enc := json.NewEncoder(out)
+	opts := model.Options{Limit: m.limit, Keep: m.keep, Nodes: f.nodes}
 	work := func(ctx context.Context, it item, mod *model.Model) outcome {
-		res, err := be.solver.Solve(ctx, mod, model.Options{Limit: m.limit, Keep: m.keep, Nodes: f.nodes})
-		return outcome{res, err}
+		res, err := be.solver.Solve(ctx, mod, opts)
+		o := outcome{res: res, err: err}
+		if err == nil && m.more != nil {
+			m.more(ctx, s, it, &o)
+		}
+		return o
 	}
 	emit := func(it item, o outcome) {
 		format := s.outFormat(it)
+		var text string
 		if o.err != nil {
 			a.inputErrorf("%s: %v", it.where(), o.err)
 		} else {
-			if o.res.Status == model.Unknown {
+			if !o.res.Finished() || (o.min != nil && o.min.stop != model.Done) {
 				a.markLimited()
 			}
 			if msg := storedMismatch(it, o.res); msg != "" {
 				a.warnf("%s: %s", it.where(), msg)
 			}
+			var negative bool
+			text, negative = m.plain(it, o, format)
+			if negative {
+				a.markNegative()
+			}
 		}
 		if format == "json" {
 			r := s.newRecord(it)
 			fillRecord(&r, it, be.name, o.res, o.err, m.limit)
-			if o.err == nil {
-				if _, negative := m.plain(it, o.res, "line"); negative {
-					a.markNegative()
-				}
-			}
+			o.min.fill(&r)
 			enc.Encode(r)
 			return
 		}
 		if o.err != nil {
-			io.WriteString(out, "error\n")
-			return
-		}
-		text, negative := m.plain(it, o.res, format)
-		if negative {
-			a.markNegative()
+			text = "error\n"
 		}
 		io.WriteString(out, text)
 	}
@@ -173,18 +185,23 @@ Solve stops at the first solution; use verify to prove it unique.`,
   sudokit solve --backend dlx --json puzzles.txt
   cat puzzles.txt | sudokit solve --variant diagonal -`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.solveAll(cmd, args, f, mode{name: "solve", limit: 1, keep: 1,
-				plain: func(it item, res model.Result, format string) (string, bool) {
-					if res.Count == 0 {
-						return statusText(res, format), res.Status == model.Unsat
-					}
-					return solutionText(it, res, format), false
-				}})
+			return a.solveAll(cmd, args, f, mode{name: "solve", limit: 1, keep: 1, plain: solvePlain})
 		},
 	}
 	f.register(cmd, true)
 	return cmd
 }
+
+// solvePlain prints solve's answer: the solution, or the status.
+func solvePlain(it item, o outcome, format string) (string, bool) {
+	if o.res.Count == 0 {
+		return statusText(o.res, format), o.res.Status == model.Unsat
+	}
+	return solutionText(it, o.res, format), false
+}
+
+// maxListed bounds the solutions count and verify keep for --json.
+const maxListed = 100
 
 func (a *app) countCmd() *cobra.Command {
 	f := &puzzleFlags{}
@@ -195,8 +212,11 @@ func (a *app) countCmd() *cobra.Command {
 		Long: `Count prints the number of solutions of each puzzle, one line per puzzle.
 The search stops at --limit solutions (default 2, enough to tell unique from
 not); the count then prints as ">=LIMIT". --limit 0 counts them all, which can
-take very long on puzzles with few givens. A puzzle given up on prints
-"unknown".`,
+take very long on puzzles with few givens. A search stopped early (--timeout,
+--nodes, Ctrl-C) prints what it found as ">=N" (or "unknown" when it found
+fewer than two) and the exit code is 3: such a count is never printed as
+exact. --json lists the solutions found (at most 100) and the cells where
+the first two differ.`,
 		Example: `  sudokit count --limit 10 ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if limit < 0 {
@@ -205,16 +225,11 @@ take very long on puzzles with few givens. A puzzle given up on prints
 			if limit == 0 && a.stderrTerm {
 				a.warnf("--limit 0 counts every solution: a puzzle with few givens can have billions (stop with Ctrl-C, or bound it with --timeout)")
 			}
-			return a.solveAll(cmd, args, f, mode{name: "count", limit: limit, keep: 1,
-				plain: func(it item, res model.Result, format string) (string, bool) {
-					switch {
-					case res.Status == model.Unknown:
-						return "unknown\n", false
-					case limit > 0 && res.Count >= limit:
-						return fmt.Sprintf(">=%d\n", res.Count), false
-					}
-					return fmt.Sprintf("%d\n", res.Count), res.Count == 0
-				}})
+			keep := maxListed
+			if limit > 0 {
+				keep = min(limit, maxListed)
+			}
+			return a.solveAll(cmd, args, f, mode{name: "count", limit: limit, keep: keep, plain: countPlain})
 		},
 	}
 	f.register(cmd, true)
@@ -222,22 +237,87 @@ take very long on puzzles with few givens. A puzzle given up on prints
 	return cmd
 }
 
+// countPlain prints count's answer: the exact count, ">=N" when the search
+// stopped at its limit or early, or "unknown".
+func countPlain(_ item, o outcome, _ string) (string, bool) {
+	switch res := o.res; {
+	case res.Status == model.Unknown:
+		return "unknown\n", false
+	case !res.Exact:
+		return fmt.Sprintf(">=%d\n", res.Count), false
+	default:
+		return fmt.Sprintf("%d\n", res.Count), res.Count == 0
+	}
+}
+
 func (a *app) verifyCmd() *cobra.Command {
 	f := &puzzleFlags{}
+	var minimal bool
 	cmd := &cobra.Command{
 		Use:   "verify [PUZZLE|FILE|-]...",
 		Short: "Say whether each puzzle has exactly one solution",
 		Long: `Verify prints one verdict per puzzle: "unique", "multiple" or "none" (or
-"unknown" when --timeout or --nodes stopped the search). It exits 0 only when
-every puzzle is unique, 1 when one is not, 3 when one could not be decided.`,
-		Example: `  sudokit verify puzzles.txt && echo all unique`,
+"unknown" when --timeout, --nodes or Ctrl-C stopped the search). For a puzzle
+with several solutions it names the cells where two of them differ; --json
+lists both solutions. --minimal also checks, for a unique puzzle, whether
+every given is needed, and names the givens that could each be removed with
+the puzzle staying unique. Verify exits 0 only when every puzzle is unique
+(and minimal, with --minimal), 1 when one is not, 3 when one could not be
+decided.`,
+		Example: `  sudokit verify puzzles.txt && echo all unique
+  sudokit verify --minimal 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.solveAll(cmd, args, f, mode{name: "verify", limit: 2, keep: 1,
-				plain: func(it item, res model.Result, format string) (string, bool) {
-					return res.Status.String() + "\n", res.Status == model.Unsat || res.Status == model.Multiple
-				}})
+			md := mode{name: "verify", limit: 2, keep: 2, plain: verifyPlain}
+			if minimal {
+				md.more = checkMinimal(f)
+			}
+			return a.solveAll(cmd, args, f, md)
 		},
 	}
 	f.register(cmd, true)
+	cmd.Flags().BoolVar(&minimal, "minimal", false, "also check that every given is needed for uniqueness")
 	return cmd
+}
+
+// verifyPlain prints verify's verdict, with the cells where two solutions
+// differ and the minimality check's finding when there is one.
+func verifyPlain(it item, o outcome, _ string) (string, bool) {
+	res := o.res
+	text := res.Status.String()
+	negative := res.Status == model.Unsat || res.Status == model.Multiple
+	if cells := differ(it, res); len(cells) > 0 {
+		text += " (solutions differ at " + listCells(cells, 20) + ")"
+	}
+	if o.min != nil {
+		note, redundant := o.min.text()
+		text += " (" + note + ")"
+		negative = negative || redundant
+	}
+	return text + "\n", negative
+}
+
+// differ returns the cells where the first two solutions of res differ,
+// as "r1c2", or nil when res holds fewer than two.
+func differ(it item, res model.Result) []string {
+	if len(res.Solutions) < 2 {
+		return nil
+	}
+	a, b := solutionGrid(it, res.Solutions[0]), solutionGrid(it, res.Solutions[1])
+	n := a.Shape.N()
+	var cells []string
+	for i := range a.Cells {
+		if a.Cells[i] != b.Cells[i] {
+			cells = append(cells, sudoku.Cell{Row: i / n, Col: i % n}.String())
+		}
+	}
+	return cells
+}
+
+// listCells joins cell names with spaces, naming at most max of them and
+// counting the rest.
+func listCells(cells []string, max int) string {
+	if len(cells) <= max {
+		return strings.Join(cells, " ")
+	}
+	return fmt.Sprintf("%s … and %d more", strings.Join(cells[:max], " "), len(cells)-max)
 }

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// minimality is what verify --minimal found about a unique puzzle.
+type minimality struct {
+	redundant []sudoku.Cell // givens that can each be removed
+	stop      model.Stop    // why the check ended early; Done when it finished
+	err       error
+}
+
+// checkMinimal returns verify's extra step for --minimal: on a puzzle
+// proven unique, look for givens that are not needed.
+func checkMinimal(f *puzzleFlags) func(ctx context.Context, s *setup, it item, o *outcome) {
+	return func(ctx context.Context, s *setup, it item, o *outcome) {
+		if o.res.Status != model.Unique {
+			return
+		}
+		be, err := lookupBackend(f.backend)
+		if err != nil {
+			o.err = err
+			return
+		}
+		rs, err := s.rulesOf(it)
+		if err != nil {
+			o.err = err
+			return
+		}
+		var mn minimality
+		mn.redundant, mn.stop, mn.err = sudoku.Redundant(ctx, rs, it.grid, be.solver, f.nodes)
+		if mn.err != nil {
+			o.err = mn.err
+			return
+		}
+		o.min = &mn
+	}
+}
+
+// text describes the finding for verify's text output, and reports
+// whether it is negative (a given is not needed).
+func (mn *minimality) text() (string, bool) {
+	switch {
+	case mn.stop != model.Done:
+		return fmt.Sprintf("minimality unknown: %v", mn.stop), false
+	case len(mn.redundant) == 0:
+		return "minimal", false
+	}
+	names := make([]string, len(mn.redundant))
+	for i, c := range mn.redundant {
+		names[i] = c.String()
+	}
+	return "not minimal: each of " + listCells(names, 20) + " can be removed", true
+}
+
+// fill sets the minimality fields of a JSON record; a nil check sets none.
+func (mn *minimality) fill(r *record) {
+	if mn == nil || mn.stop != model.Done {
+		return
+	}
+	minimal := len(mn.redundant) == 0
+	r.Minimal = &minimal
+	r.Redundant = []string{}
+	for _, c := range mn.redundant {
+		r.Redundant = append(r.Redundant, c.String())
+	}
+}
