@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // ErrCheck is wrapped by every error Check returns.
@@ -38,18 +39,18 @@ func Check(m *Model, sol Solution) error {
 	chosen := make([]bool, m.NumCands())
 	for cell, c := range sol {
 		if c < 0 || int(c) >= len(chosen) || m.CellOf(c) != cell {
-			return fail(-1, "cell %d assigned candidate %d of another cell", cell, c)
+			return fail(-1, "%s assigned candidate %d of another cell", m.CellName(cell), c)
 		}
 		chosen[c] = true
 	}
 	for _, c := range m.Fixed() {
 		if !chosen[c] {
-			return fail(-1, "given %s not chosen", m.CandName(c))
+			return fail(-1, "given %s not kept: %s chosen", m.Describe(c), m.Describe(sol[m.CellOf(c)]))
 		}
 	}
 	for _, c := range m.Excluded() {
 		if chosen[c] {
-			return fail(-1, "excluded %s chosen", m.CandName(c))
+			return fail(-1, "excluded %s chosen", m.Describe(c))
 		}
 	}
 	for i, r := range m.Rules() {
@@ -61,16 +62,42 @@ func Check(m *Model, sol Solution) error {
 		}
 		switch r.Kind {
 		case ExactlyOne:
-			if n != 1 {
-				return fail(i, "rule %d (%v) has %d chosen candidates", i, r.Kind, n)
+			if n == 0 {
+				return fail(i, "rule %d (%v) has none of its candidates chosen: %s", i, r.Kind, listCands(m, r.Cands, nil))
+			}
+			if n > 1 {
+				return fail(i, "rule %d (%v) has %d chosen: %s", i, r.Kind, n, listCands(m, r.Cands, chosen))
 			}
 		case AtMostOne:
 			if n > 1 {
-				return fail(i, "rule %d (%v) has %d chosen candidates", i, r.Kind, n)
+				return fail(i, "rule %d (%v) has %d chosen: %s", i, r.Kind, n, listCands(m, r.Cands, chosen))
 			}
 		default:
 			return fail(i, "rule %d has unknown kind %v", i, r.Kind)
 		}
 	}
 	return nil
+}
+
+// listCands names cands (only the chosen ones when chosen is not nil),
+// at most ten of them.
+func listCands(m *Model, cands []Cand, chosen []bool) string {
+	const most = 10
+	var names []string
+	more := 0
+	for _, c := range cands {
+		if chosen != nil && !chosen[c] {
+			continue
+		}
+		if len(names) == most {
+			more++
+			continue
+		}
+		names = append(names, m.Describe(c))
+	}
+	s := strings.Join(names, " ")
+	if more > 0 {
+		s += fmt.Sprintf(" and %d more", more)
+	}
+	return s
 }

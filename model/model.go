@@ -48,6 +48,7 @@ type rules struct {
 	cells  int
 	values int
 	list   []Rule
+	names  func(cell int) string // cell names for messages; nil: "c<cell>"
 }
 
 var nextID atomic.Uint64
@@ -100,6 +101,21 @@ func (m *Model) ValueOf(c Cand) int { return int(c)%m.r.values + 1 }
 // CandName returns "c<cell>#<value>", the name dumps and errors use for c.
 func (m *Model) CandName(c Cand) string {
 	return fmt.Sprintf("c%d#%d", m.CellOf(c), m.ValueOf(c))
+}
+
+// CellName returns the name messages use for a cell: the one the builder
+// was given (sudoku names cells "r1c2"), or "c<cell>".
+func (m *Model) CellName(cell int) string {
+	if m.r.names != nil && cell >= 0 && cell < m.r.cells {
+		return m.r.names(cell)
+	}
+	return fmt.Sprintf("c%d", cell)
+}
+
+// Describe returns the name messages use for candidate c: its cell's name
+// and its value, as "r1c2=5".
+func (m *Model) Describe(c Cand) string {
+	return fmt.Sprintf("%s=%d", m.CellName(m.CellOf(c)), m.ValueOf(c))
 }
 
 // WithGivens returns a model with m's cells, values and rules (and the same
@@ -181,6 +197,7 @@ type Builder struct {
 	fixed         []Cand
 	excluded      []Cand
 	seen          []uint32 // per candidate: the rule number+1 that last listed it
+	names         func(cell int) string
 	err           error
 }
 
@@ -200,6 +217,11 @@ func NewBuilder(cells, values int) *Builder {
 	b.seen = make([]uint32, cells*values)
 	return b
 }
+
+// NameCells sets how messages name cells (Model.CellName): names must
+// return a short name for every cell, as "r1c2", and be safe for
+// concurrent use.
+func (b *Builder) NameCells(names func(cell int) string) { b.names = names }
 
 // Err returns the first error the builder met, or nil.
 func (b *Builder) Err() error { return b.err }
@@ -283,7 +305,7 @@ func (b *Builder) Build() (*Model, error) {
 	for i, s := range b.spans {
 		list[i] = Rule{Kind: s.kind, Cands: arena[s.start:s.end:s.end]}
 	}
-	r := &rules{id: nextID.Add(1), cells: b.cells, values: b.values, list: list}
+	r := &rules{id: nextID.Add(1), cells: b.cells, values: b.values, list: list, names: b.names}
 	return &Model{
 		r:        r,
 		fixed:    append([]Cand(nil), b.fixed...),

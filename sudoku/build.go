@@ -96,6 +96,7 @@ func NewRules(s Shape, variants ...Variant) (*Rules, error) {
 	}
 	n := s.N()
 	b := &Builder{shape: s, mb: model.NewBuilder(n*n, n)}
+	b.mb.NameCells(func(cell int) string { return Cell{Row: cell / n, Col: cell % n}.String() })
 	cells := make([]Cell, 0, n)
 	for r := 0; r < n; r++ {
 		cells = cells[:0]

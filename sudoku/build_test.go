@@ -2,6 +2,7 @@ package sudoku_test
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -103,7 +104,18 @@ func TestCheckSudoku(t *testing.T) {
 		var ce *model.CheckError
 		require.True(t, errors.As(err, &ce))
 		assert.Equal(t, -1, ce.Rule)
-		assert.Contains(t, err.Error(), "given c40#")
+		assert.Equal(t, fmt.Sprintf("model: check failed: given r5c5=%d not kept: r5c5=%d chosen", puzzle.Cells[40], full.Cells[40]), err.Error(),
+			"the referee speaks of rows, columns and digits")
+	})
+
+	t.Run("repeated digit", func(t *testing.T) {
+		bad := full.Clone()
+		bad.Cells[0], bad.Cells[1] = bad.Cells[1], bad.Cells[0] // row 1 keeps its digits; their columns and box do not
+		m, err := sudoku.Build(sudoku.NewGrid(full.Shape))
+		require.NoError(t, err)
+		err = model.Check(m, solutionOf(bad))
+		require.Error(t, err)
+		assert.Regexp(t, `^model: check failed: rule \d+ \(exactly-one\) has (none of its candidates chosen: r1c1=\d r2c1=\d|2 chosen: r1c1=\d r\dc1=\d)`, err.Error())
 	})
 }
 

@@ -191,7 +191,7 @@ func announcedExit(command string) (int, bool) {
 	return code, err == nil
 }
 
-// timed reports commands whose output holds timings.
+// timed reports commands whose output holds timings or depends on speed.
 func timed(words []string) bool {
-	return slices.Contains(words, "compare") || slices.Contains(words, "bench") || slices.Contains(words, "--json")
+	return slices.Contains(words, "compare") || slices.Contains(words, "bench") || slices.Contains(words, "--json") || slices.Contains(words, "--timeout")
 }

@@ -1,4 +1,4 @@
-package crosscheck_test
+package auto_test
 
 import (
 	"context"
