@@ -172,7 +172,7 @@ install ./cmd/..." installs both); it also draws saved --json output
 							a.markNegative()
 							fmt.Fprintf(a.stderr, "sudokit: %s: %s returned a wrong solution for %s: %v\n", it.where(), be.name, it.grid.Line(), o.wrong)
 						}
-						solved := o.err == nil && o.wrong == nil && o.res.Status != model.Unknown
+						solved := o.err == nil && o.wrong == nil && o.res.Finished()
 						if o.err == nil && plot != "" {
 							samples = append(samples, plotSample{Set: set, Backend: be.name, Solved: solved,
 								Stats: plotStats{Nodes: o.res.Stats.Nodes, Elapsed: o.res.Stats.Elapsed}})
@@ -291,7 +291,7 @@ func summarize(outs []benchOutcome, wall time.Duration) benchRow {
 			continue
 		case o.wrong != nil:
 			r.Wrong++
-		case o.res.Status == model.Unknown:
+		case !o.res.Finished():
 			r.GaveUp++
 		default:
 			r.Solved++
