@@ -52,6 +52,11 @@ func TestFpuzzlesRoundTrip(t *testing.T) {
 	r = run(t, "", "verify", xPuzzle)
 	assert.Equal(t, "multiple (solutions differ at r7c3 r7c8 r9c3 r9c8)\n", r.stdout)
 
+	// In one run, a plain puzzle first and the link after it: the link's
+	// own rules are not replaced by the plain puzzle's cached ones.
+	r = run(t, "", "verify", "-j", "1", xPuzzle, link, xPuzzle)
+	assert.Equal(t, "multiple (solutions differ at r7c3 r7c8 r9c3 r9c8)\nunique\nmultiple (solutions differ at r7c3 r7c8 r9c3 r9c8)\n", r.stdout, r.stderr)
+
 	// Links in a file, one per line, and the JSON form on stdin.
 	path := writeFile(t, "links.txt", "# two links\n"+link+"\n"+link+"\n")
 	r = run(t, "", "solve", "--json", path)
