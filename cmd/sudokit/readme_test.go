@@ -63,8 +63,8 @@ func TestReadmeCommands(t *testing.T) {
 			switch {
 			case strings.Contains(ex.command, needsShared) && !haveShared:
 				t.Skip("needs ../shared/data, which is absent")
-			case testing.Short() && (slices.Contains(words, "bench") || strings.Contains(ex.command, needsShared)):
-				t.Skip("slow; skipped with -short")
+			case testing.Short() && strings.Contains(ex.command, needsShared):
+				t.Skip("runs on the large sets; skipped with -short")
 			}
 			if _, err := os.Stat(filepath.Join(bin, words[0])); err != nil {
 				if _, err := exec.LookPath(words[0]); err != nil {
