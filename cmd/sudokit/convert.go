@@ -35,16 +35,19 @@ func (a *app) convertCmd() *cobra.Command {
 		Long: `Convert writes every puzzle in the format --to names, one per line (grids as
 blocks):
 
-  line           N*N symbols, '.' for blanks
+  line           N*N symbols, '.' for blanks (numbers separated by spaces
+                 when the grid's alphabet cannot name every value)
   grid           a grid with '|' and '-+-' box separators
-  tokens         whitespace-separated numbers, 0 for blanks
+  tokens         N lines of whitespace-separated numbers, 0 for blanks
   fpuzzles       an f-puzzles link (https://f-puzzles.com/?load=…)
   sudokupad      a SudokuPad link (https://sudokupad.app/fpuzzles…)
   fpuzzles-json  the f-puzzles JSON document
 
 The f-puzzles forms carry the puzzle's rules: --variant, a jigsaw layout
 (--in jigsaw) and the constraints of an f-puzzles input, so a puzzle opens
-in those tools with every rule sudokit solves it with.`,
+in those tools with every rule sudokit solves it with. f-puzzles itself
+opens grids up to 16x16 (larger ones need its large-grid add-on);
+SudokuPad opens every size.`,
 		Example: `  sudokit convert --to fpuzzles --variant diagonal 73...1.....2..4..3.6.......9....5..7......24..48...............4..917...........5
   sudokit convert --to grid 'https://f-puzzles.com/?load=…'`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -80,12 +83,10 @@ in those tools with every rule sudokit solves it with.`,
 // convertOne renders one puzzle in format to.
 func convertOne(s *setup, it item, to string) (string, error) {
 	switch to {
-	case "line":
-		return it.grid.Line() + "\n", nil
-	case "grid":
-		return it.grid.Pretty() + "\n", nil
-	case "tokens":
-		return it.grid.Tokens() + "\n", nil
+	case fmtLine:
+		return render(it.grid, fmtLine), nil
+	case fmtGrid, fmtTokens:
+		return render(it.grid, to) + "\n", nil
 	}
 	vs, err := s.variantsOf(it)
 	if err != nil {
