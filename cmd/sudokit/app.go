@@ -160,12 +160,16 @@ func (a *app) rootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "sudokit",
 		Short: "Solve, count and verify sudokus and variants with Dancing Links and SAT",
-		Long: `sudokit solves standard and variant sudokus (4x4 to 25x25) through one constraint
+		Long: `sudokit solves standard and variant sudokus (4x4 to 36x36) through one constraint
 model and interchangeable backends: an exact-cover matrix searched with Dancing
 Links (dlx) and SAT clauses solved by gini (sat).
 
 Puzzles come from arguments, files or stdin ("-"), one per line (81 symbols for
-9x9, '.' or '0' blank) or as grid blocks.
+9x9), as grid blocks, or as whitespace-separated numbers. A blank cell is '.'
+or '0', and also '_', '-', '*', 'x' or 'X' ('0', 'x' and 'X' only where they
+are not a value): a mistyped given may read as a blank, so a line that writes
+blanks with two different symbols gets a warning. One answer per puzzle, in
+order; blank lines and '#' comments produce none.
 
 Exit codes: 0 success, 1 negative answer (no solution, not unique, disagreement),
 2 usage or input error, 3 limit or timeout reached before an answer, 4 the

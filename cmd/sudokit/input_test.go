@@ -177,3 +177,14 @@ func readTestdata(t *testing.T, path string) string {
 	require.NoError(t, err)
 	return string(b)
 }
+
+// TestHelpNamesBlanks: the symbols that mean a blank are in --help, so a
+// given that disappears can be explained.
+func TestHelpNamesBlanks(t *testing.T) {
+	r := run(t, "", "--help")
+	assert.Contains(t, r.stdout, "'_', '-', '*', 'x' or 'X'")
+	assert.Contains(t, r.stdout, "blank lines and '#' comments produce none")
+	r = run(t, "", "solve", "--help")
+	assert.Contains(t, r.stdout, "Blank cells: . 0 _ - * x X")
+	assert.Contains(t, r.stdout, "line, grid, tokens or json")
+}
