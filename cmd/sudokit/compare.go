@@ -54,7 +54,7 @@ by the referee and compared as crosscheck does; a disagreement exits 1.
 With no arguments, compare runs on a small built-in sample set (easy, hard,
 diagonal, 4x4, 6x6 and 16x16 puzzles). Use "-" to read stdin.`,
 		Example: `  sudokit compare
-  sudokit compare --json ../shared/data/hardest.txt`,
+  sudokit compare --json testdata/top95.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			s, err := a.newSetup(f)
 			if err != nil {

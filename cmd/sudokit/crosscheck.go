@@ -72,7 +72,7 @@ the solution sets. It prints a summary and the disagreements (at most
 --max-reports, each with its puzzle) and exits 1 when there is one.
 A backend that gives up (--timeout, --nodes) is left out of the comparison
 for that puzzle and counted as inconclusive.`,
-		Example: `  sudokit crosscheck ../shared/data/top95.txt
+		Example: `  sudokit crosscheck testdata/top95.txt
   sudokit crosscheck --limit 0 --variant diagonal puzzles.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			s, err := a.newSetup(f)

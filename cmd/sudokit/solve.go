@@ -177,9 +177,10 @@ func (a *app) solveCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "solve [PUZZLE|FILE|-]...",
 		Short: "Print a solution of each puzzle",
-		Long: `Solve prints one solution per puzzle, in the input's format and alphabet: one
-line per input line, or a grid per grid block. A puzzle without a solution
-prints "none"; one given up on (--timeout, --nodes) prints "unknown".
+		Long: `Solve prints one solution per puzzle, in order, in the input's format and
+alphabet: a line for a puzzle line, a grid for a grid block (blank lines and
+# comments are not puzzles and get no answer). A puzzle without a solution
+prints "none"; one given up on (--timeout, --nodes, Ctrl-C) prints "unknown".
 Solve stops at the first solution; use verify to prove it unique.`,
 		Example: `  sudokit solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   sudokit solve --backend dlx --json puzzles.txt
