@@ -7,6 +7,7 @@ import (
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -20,7 +21,7 @@ func Example_library() {
 		fmt.Println(err)
 		return
 	}
-	m, err := sudoku.Build(g, variants.Diagonal{}) // candidates and rules
+	m, err := rules.Build(g, variants.Diagonal{}) // candidates and rules
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -39,7 +40,7 @@ func Example_library() {
 			fmt.Println(err)
 			return
 		}
-		solution, err := sudoku.Decode(g.Shape, res.Solutions[0]) // candidates back to digits
+		solution, err := rules.Decode(g.Shape, res.Solutions[0]) // candidates back to digits
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -59,7 +60,7 @@ func Example_count() {
 		fmt.Println(err)
 		return
 	}
-	m, err := sudoku.Build(g)
+	m, err := rules.Build(g)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -144,7 +145,7 @@ func (o Options) decodeJSON(data []byte) (*Puzzle, error) {
 	}
 	// Building the rules checks every variant against the shape now, so
 	// that a decoded puzzle always builds.
-	if _, err := sudoku.NewRules(d.shape, d.p.Variants...); err != nil {
+	if _, err := rules.New(d.shape, d.p.Variants...); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrSyntax, err)
 	}
 	return d.p, nil

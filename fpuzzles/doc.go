@@ -3,7 +3,7 @@
 // f-puzzles link or as a SudokuPad link that carries f-puzzles data.
 //
 // Decode unwraps the container (URL, SudokuPad prefix, lz-string base64),
-// reads the JSON and maps each constraint onto a [sudoku.Variant] from
+// reads the JSON and maps each constraint onto a [rules.Variant] from
 // package variants. It never drops a rule silently: a constraint sudokit
 // cannot solve, or a key it does not know, is an error listing every such
 // key, while purely cosmetic keys (colours, drawn lines, text) are ignored.

@@ -7,6 +7,7 @@ import (
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -25,7 +26,7 @@ func ExampleDecode() {
 	for _, v := range p.Variants {
 		fmt.Println(p.Title+":", v.Name())
 	}
-	m, err := sudoku.Build(p.Grid, p.Variants...)
+	m, err := rules.Build(p.Grid, p.Variants...)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -35,7 +36,7 @@ func ExampleDecode() {
 		fmt.Println(err)
 		return
 	}
-	g, _ := sudoku.Decode(p.Grid.Shape, res.Solutions[0])
+	g, _ := rules.Decode(p.Grid.Shape, res.Solutions[0])
 	fmt.Println(res.Status, g.Line())
 	// Output:
 	// Warm-up: thermo
@@ -46,7 +47,7 @@ func ExampleDecode() {
 // SudokuPad.
 func ExampleURL() {
 	g, _ := sudoku.Parse("1...........4...", sudoku.ParseOptions{})
-	p := &fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.AntiKing{}}}
+	p := &fpuzzles.Puzzle{Grid: g, Variants: []rules.Variant{variants.AntiKing{}}}
 	js, _ := fpuzzles.Encode(p)
 	fmt.Println(js)
 	f, s, err := fpuzzles.URL(p)

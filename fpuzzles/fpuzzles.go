@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -50,7 +51,7 @@ type Puzzle struct {
 	Grid sudoku.Grid
 	// Variants are the rule sets beyond rows, columns and boxes, in a fixed
 	// order (see Decode).
-	Variants []sudoku.Variant
+	Variants []rules.Variant
 	// Title, Author and Rules are the puzzle's metadata ("ruleset").
 	Title, Author, Rules string
 	// Solution is the solution the author stored, if any; blank cells mean

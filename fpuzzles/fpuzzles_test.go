@@ -16,6 +16,7 @@ import (
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -70,7 +71,7 @@ func samePuzzle(t *testing.T, want, got *fpuzzles.Puzzle, msg string) {
 
 func dump(t *testing.T, p *fpuzzles.Puzzle) string {
 	t.Helper()
-	m, err := sudoku.Build(p.Grid, p.Variants...)
+	m, err := rules.Build(p.Grid, p.Variants...)
 	require.NoError(t, err)
 	return m.String()
 }
@@ -83,7 +84,7 @@ func TestContainers(t *testing.T) {
 		lz = compress(t, js)
 	}
 	title := js[len(`{"size":4,"title":"`):strings.Index(js, `","grid"`)]
-	want := &fpuzzles.Puzzle{Grid: grid(t, 4, [3]int{1, 1, 1}, [3]int{2, 3, 3}), Variants: []sudoku.Variant{variants.Diagonal{}}, Title: title}
+	want := &fpuzzles.Puzzle{Grid: grid(t, 4, [3]int{1, 1, 1}, [3]int{2, 3, 3}), Variants: []rules.Variant{variants.Diagonal{}}, Title: title}
 
 	forms := map[string]string{
 		"json":              "  " + js + "\n",
@@ -130,21 +131,21 @@ func TestRealNegativeXV(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "XV (-) Sudoku", p.Title)
 	assert.Equal(t, "Bill Murphy", p.Author)
-	assert.Equal(t, []sudoku.Variant{variants.XV{Negative: true}}, p.Variants)
+	assert.Equal(t, []rules.Variant{variants.XV{Negative: true}}, p.Variants)
 	assert.Equal(t, 20, p.Grid.Givens())
 	require.NotNil(t, p.Solution)
 
-	m, err := sudoku.Build(p.Grid, p.Variants...)
+	m, err := rules.Build(p.Grid, p.Variants...)
 	require.NoError(t, err)
 	res, err := dlx.New().Solve(context.Background(), m, model.Options{Limit: 2})
 	require.NoError(t, err)
 	require.Equal(t, model.Unique, res.Status)
-	sol, err := sudoku.Decode(p.Grid.Shape, res.Solutions[0])
+	sol, err := rules.Decode(p.Grid.Shape, res.Solutions[0])
 	require.NoError(t, err)
 	assert.Equal(t, p.Solution.Cells, sol.Cells)
 
 	// Without the negative constraint the givens leave several solutions.
-	m, err = sudoku.Build(p.Grid)
+	m, err = rules.Build(p.Grid)
 	require.NoError(t, err)
 	res, err = dlx.New().Solve(context.Background(), m, model.Options{Limit: 2})
 	require.NoError(t, err)
@@ -200,7 +201,7 @@ func roundTrips(t testing.TB) map[string]*fpuzzles.Puzzle {
 		main[i] = sudoku.Cell{Row: i, Col: i}
 	}
 	box := []sudoku.Cell{cell(4, 4), cell(4, 5), cell(5, 4)}
-	p := func(g sudoku.Grid, vs ...sudoku.Variant) *fpuzzles.Puzzle {
+	p := func(g sudoku.Grid, vs ...rules.Variant) *fpuzzles.Puzzle {
 		return &fpuzzles.Puzzle{Grid: g.Clone(), Variants: vs}
 	}
 	return map[string]*fpuzzles.Puzzle{
@@ -303,8 +304,8 @@ func TestEncodeShapes(t *testing.T) {
 	require.Len(t, got.Variants, 1)
 	assert.IsType(t, variants.Jigsaw{}, got.Variants[0])
 
-	count := func(g sudoku.Grid, vs ...sudoku.Variant) int {
-		m, err := sudoku.Build(g, vs...)
+	count := func(g sudoku.Grid, vs ...rules.Variant) int {
+		m, err := rules.Build(g, vs...)
 		require.NoError(t, err)
 		res, err := dlx.New().Solve(context.Background(), m, model.Options{})
 		require.NoError(t, err)
@@ -318,16 +319,16 @@ func TestEncodeShapes(t *testing.T) {
 
 type custom struct{}
 
-func (custom) Name() string                { return "my-rule" }
-func (custom) Apply(*sudoku.Builder) error { return nil }
+func (custom) Name() string               { return "my-rule" }
+func (custom) Apply(*rules.Builder) error { return nil }
 
 func TestEncodeErrors(t *testing.T) {
 	g := grid(t, 9)
-	_, err := fpuzzles.Encode(&fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{custom{}}})
+	_, err := fpuzzles.Encode(&fpuzzles.Puzzle{Grid: g, Variants: []rules.Variant{custom{}}})
 	require.ErrorContains(t, err, `"my-rule"`)
-	_, err = fpuzzles.Encode(&fpuzzles.Puzzle{Grid: grid(t, 6), Variants: []sudoku.Variant{variants.Windoku{}}})
+	_, err = fpuzzles.Encode(&fpuzzles.Puzzle{Grid: grid(t, 6), Variants: []rules.Variant{variants.Windoku{}}})
 	require.ErrorContains(t, err, "windoku needs square boxes")
-	two := []sudoku.Variant{variants.XV{Negative: true}, variants.XV{}}
+	two := []rules.Variant{variants.XV{Negative: true}, variants.XV{}}
 	_, err = fpuzzles.Encode(&fpuzzles.Puzzle{Grid: g, Variants: two})
 	require.ErrorContains(t, err, "two xv variants")
 	_, _, err = fpuzzles.URL(&fpuzzles.Puzzle{Grid: sudoku.Grid{Shape: g.Shape}})
@@ -404,7 +405,7 @@ func TestUnsupportedError(t *testing.T) {
 	p, err := fpuzzles.Options{IgnoreUnsupported: true}.Decode(in)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"minimum", "quadruple"}, p.Dropped)
-	assert.Equal(t, []sudoku.Variant{variants.AntiKnight{}}, p.Variants)
+	assert.Equal(t, []rules.Variant{variants.AntiKnight{}}, p.Variants)
 }
 
 // TestCosmeticAndEntries: drawings are ignored, a solver's entries are not
@@ -469,7 +470,7 @@ func TestSingleDiagonals(t *testing.T) {
 	minus := []sudoku.Cell{cell(1, 1), cell(2, 2), cell(3, 3), cell(4, 4)}
 	for _, tc := range []struct {
 		key   string
-		v     sudoku.Variant
+		v     rules.Variant
 		cells []sudoku.Cell
 	}{
 		{"diagonal+", variants.DiagonalAnti{}, plus},
@@ -477,9 +478,9 @@ func TestSingleDiagonals(t *testing.T) {
 	} {
 		p, err := fpuzzles.Decode(`{"size":4,"grid":` + cells4 + `,"` + tc.key + `":true}`)
 		require.NoError(t, err, tc.key)
-		assert.Equal(t, []sudoku.Variant{tc.v}, p.Variants, tc.key)
+		assert.Equal(t, []rules.Variant{tc.v}, p.Variants, tc.key)
 		// The same model as the diagonal given as an extra region.
-		region := &fpuzzles.Puzzle{Grid: p.Grid, Variants: []sudoku.Variant{variants.ExtraRegions{Regions: [][]sudoku.Cell{tc.cells}}}}
+		region := &fpuzzles.Puzzle{Grid: p.Grid, Variants: []rules.Variant{variants.ExtraRegions{Regions: [][]sudoku.Cell{tc.cells}}}}
 		assert.Equal(t, dump(t, region), dump(t, p), tc.key)
 
 		js, err := fpuzzles.Encode(p)
@@ -495,12 +496,12 @@ func TestSingleDiagonals(t *testing.T) {
 		assert.NotContains(t, js, "extraregion")
 		back, err := fpuzzles.Decode(js)
 		require.NoError(t, err)
-		assert.Equal(t, []sudoku.Variant{tc.v}, back.Variants, tc.key)
+		assert.Equal(t, []rules.Variant{tc.v}, back.Variants, tc.key)
 		assert.Equal(t, dump(t, region), dump(t, back), tc.key)
 	}
 
 	// Next to a diagonal variant, a diagonal extra region stays a region.
-	both := &fpuzzles.Puzzle{Grid: grid(t, 4), Variants: []sudoku.Variant{
+	both := &fpuzzles.Puzzle{Grid: grid(t, 4), Variants: []rules.Variant{
 		variants.ExtraRegions{Regions: [][]sudoku.Cell{minus}}, variants.DiagonalAnti{}}}
 	js, err := fpuzzles.Encode(both)
 	require.NoError(t, err)
@@ -533,14 +534,14 @@ func TestKropkiForms(t *testing.T) {
 	} {
 		p, err := fpuzzles.Decode(`{"size":4,"grid":` + cells4 + `,` + tc.extra + `}`)
 		require.NoError(t, err, tc.name)
-		assert.Equal(t, []sudoku.Variant{tc.want}, p.Variants, tc.name)
+		assert.Equal(t, []rules.Variant{tc.want}, p.Variants, tc.name)
 	}
 
 	// The one-colour flags are the two halves of Negative: together they
 	// build the same model, and encode as both names.
 	g := grid(t, 4)
-	halves := &fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.Kropki{NegativeWhite: true, NegativeBlack: true}}}
-	whole := &fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.Kropki{Negative: true}}}
+	halves := &fpuzzles.Puzzle{Grid: g, Variants: []rules.Variant{variants.Kropki{NegativeWhite: true, NegativeBlack: true}}}
+	whole := &fpuzzles.Puzzle{Grid: g, Variants: []rules.Variant{variants.Kropki{Negative: true}}}
 	assert.Equal(t, dump(t, whole), dump(t, halves))
 	js, err := fpuzzles.Encode(halves)
 	require.NoError(t, err)
@@ -550,13 +551,13 @@ func TestKropkiForms(t *testing.T) {
 	assert.Equal(t, whole.Variants, back.Variants)
 
 	// Each colour's negative constraint is a different model.
-	white := &fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.Kropki{NegativeWhite: true}}}
-	black := &fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.Kropki{NegativeBlack: true}}}
+	white := &fpuzzles.Puzzle{Grid: g, Variants: []rules.Variant{variants.Kropki{NegativeWhite: true}}}
+	black := &fpuzzles.Puzzle{Grid: g, Variants: []rules.Variant{variants.Kropki{NegativeBlack: true}}}
 	assert.NotEqual(t, dump(t, white), dump(t, black))
 	assert.NotEqual(t, dump(t, white), dump(t, whole))
 
 	// A valued dot of value 0 means the default and is written without a value.
-	js, err = fpuzzles.Encode(&fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.Kropki{
+	js, err = fpuzzles.Encode(&fpuzzles.Puzzle{Grid: g, Variants: []rules.Variant{variants.Kropki{
 		WhiteDots: []variants.Dot{{A: cell(1, 1), B: cell(1, 2)}, {A: cell(2, 1), B: cell(2, 2), Value: 1}},
 		BlackDots: []variants.Dot{{A: cell(3, 1), B: cell(3, 2), Value: 2}, {A: cell(4, 1), B: cell(4, 2), Value: 4}},
 	}}})

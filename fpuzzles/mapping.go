@@ -7,6 +7,8 @@ import (
 	"strconv"
 
 	lzstring "github.com/daku10/go-lz-string"
+
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -55,7 +57,7 @@ func sameSets(a, b [][]sudoku.Cell) bool {
 // variants turns the gathered constraints into variants, in the order the
 // package documentation of Decode gives.
 func (d *decoder) variants() error {
-	var vs []sudoku.Variant
+	var vs []rules.Variant
 	if d.regionOf != nil {
 		j, err := variants.NewJigsaw(d.regionOf)
 		if err != nil {
@@ -84,7 +86,7 @@ func (d *decoder) variants() error {
 	}
 	for _, f := range []struct {
 		on bool
-		v  sudoku.Variant
+		v  rules.Variant
 	}{
 		{d.antiKnight, variants.AntiKnight{}},
 		{d.antiKing, variants.AntiKing{}},

@@ -1,13 +1,10 @@
-// Package sudoku owns sudoku grids of every box shape (4x4 to 25x25 and
-// beyond): the Shape of a grid, the Grid of givens, the text formats people
-// exchange puzzles in, and the standard rules built into a [model.Model].
+// Package sudoku owns sudoku grids of every box shape (4x4 to 36x36): the
+// Shape of a grid, its cells, houses and the Grid of givens, the Alphabet
+// of symbols, and the text formats people exchange puzzles in (Parse,
+// Scanner, Line, Pretty). It knows nothing of constraint models: package
+// rules turns a grid and its rule sets into a model.
 //
-// Rows, columns and values are counted from 0, 0 and 1. Cell (r, c) of an
-// N x N grid is cell r*N + c of the model, and the candidate for value v in
-// it is (r*N + c)*N + v - 1, so a model's candidates, a DIMACS variable
-// (candidate + 1) and a grid position map onto each other directly.
-//
-// Rule sets beyond the standard ones (diagonals, anti-knight, jigsaw
-// regions …) implement [Variant] and add their rules through a [Builder];
-// package variants holds the named ones.
+// Rows, columns and values are counted from 0, 0 and 1; cell (r, c) of an
+// N x N grid is cell r*N + c, which is also its cell in a model built by
+// package rules.
 package sudoku

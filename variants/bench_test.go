@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/rules"
 )
 
 // BenchmarkVariants proves every testdata puzzle of a variant unique
@@ -33,7 +33,7 @@ func BenchmarkVariants(b *testing.B) {
 				if p.slowDLX && be.name == "dlx" {
 					continue
 				}
-				m, err := sudoku.Build(p.grid(), p.rules...)
+				m, err := rules.Build(p.grid(), p.rules...)
 				if err != nil {
 					b.Fatal(err)
 				}

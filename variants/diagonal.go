@@ -1,25 +1,28 @@
 package variants
 
-import "github.com/sudokit/sudokit/sudoku"
+import (
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+)
 
 func init() {
 	mustRegister(Entry{
 		Name:    "diagonal",
 		Aliases: []string{"x", "sudoku-x"},
 		Summary: "both main diagonals hold every digit once",
-		New:     func() sudoku.Variant { return Diagonal{} },
+		New:     func() rules.Variant { return Diagonal{} },
 	})
 	mustRegister(Entry{
 		Name:    "diagonal-main",
 		Aliases: []string{"main-diagonal"},
 		Summary: "the diagonal from the top-left to the bottom-right corner holds every digit once",
-		New:     func() sudoku.Variant { return DiagonalMain{} },
+		New:     func() rules.Variant { return DiagonalMain{} },
 	})
 	mustRegister(Entry{
 		Name:    "diagonal-anti",
 		Aliases: []string{"anti-diagonal", "antidiagonal"},
 		Summary: "the diagonal from the bottom-left to the top-right corner holds every digit once",
-		New:     func() sudoku.Variant { return DiagonalAnti{} },
+		New:     func() rules.Variant { return DiagonalAnti{} },
 	})
 }
 
@@ -32,7 +35,7 @@ type Diagonal struct{}
 func (Diagonal) Name() string { return "diagonal" }
 
 // Apply adds the two diagonals as houses, the main one first.
-func (Diagonal) Apply(b *sudoku.Builder) error {
+func (Diagonal) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
 	b.House(DiagonalCells(n, false))
 	b.House(DiagonalCells(n, true))
@@ -48,7 +51,7 @@ type DiagonalMain struct{}
 func (DiagonalMain) Name() string { return "diagonal-main" }
 
 // Apply adds the main diagonal as a house.
-func (DiagonalMain) Apply(b *sudoku.Builder) error {
+func (DiagonalMain) Apply(b *rules.Builder) error {
 	b.House(DiagonalCells(b.Shape().N(), false))
 	return nil
 }
@@ -62,7 +65,7 @@ type DiagonalAnti struct{}
 func (DiagonalAnti) Name() string { return "diagonal-anti" }
 
 // Apply adds the anti-diagonal as a house.
-func (DiagonalAnti) Apply(b *sudoku.Builder) error {
+func (DiagonalAnti) Apply(b *rules.Builder) error {
 	b.House(DiagonalCells(b.Shape().N(), true))
 	return nil
 }

@@ -1,6 +1,6 @@
 // Package variants holds the named rule sets that add constraints to a
-// sudoku. Each is a [sudoku.Variant] that adds its rules through a
-// [sudoku.Builder], lowered only to the model's existing rule kinds, so
+// sudoku. Each is a [rules.Variant] that adds its rules through a
+// [rules.Builder], lowered only to the model's existing rule kinds, so
 // every backend solves it without knowing it exists.
 //
 // Three building blocks cover every variant here:
@@ -19,7 +19,7 @@
 // antiknight, antiking, nonconsecutive, windoku, disjoint. The others carry
 // cells (lines, dots, regions) and are built as values, usually by a puzzle
 // format's reader. A program adds its own rule set by implementing
-// sudoku.Variant and, to make it available by name, calling [Register].
+// rules.Variant and, to make it available by name, calling [Register].
 //
 // Invalid parameters (a cell outside the grid, a line whose cells do not
 // touch, a region of the wrong size) make Apply fail with an error wrapping

@@ -1,6 +1,9 @@
 package variants
 
-import "github.com/sudokit/sudokit/sudoku"
+import (
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+)
 
 // OddEven marks cells that hold an odd digit (Odd) or an even one (Even).
 // It lowers to excluded candidates only.
@@ -13,7 +16,7 @@ func (OddEven) Name() string { return "odd-even" }
 
 // Apply excludes the even candidates of odd cells and the odd candidates of
 // even cells. A cell marked both odd and even is an error.
-func (o OddEven) Apply(b *sudoku.Builder) error {
+func (o OddEven) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
 	if err := checkCells("odd cells", o.Odd, n); err != nil {
 		return err
@@ -56,7 +59,7 @@ func (XV) Name() string { return "xv" }
 // Apply checks the marks and adds the "not both" rules of the digit pairs
 // each mark (and, with Negative, each unmarked pair) rules out. A mark no two
 // distinct digits of the grid can satisfy (X on a 4x4 grid) is an error.
-func (x XV) Apply(b *sudoku.Builder) error {
+func (x XV) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
 	if err := checkPairs("X", x.X, n); err != nil {
 		return err
@@ -195,7 +198,7 @@ func (kind dotKind) dots(pairs [][2]sudoku.Cell, valued []Dot, n int) ([]Dot, er
 // out. A dot outside the grid, between cells that are not orthogonally
 // adjacent, listed twice in one colour, or with a value no two digits of
 // the grid satisfy (a white dot 9 on a 9x9 grid, a black dot 1) is an error.
-func (k Kropki) Apply(b *sudoku.Builder) error {
+func (k Kropki) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
 	white, err := whiteDot.dots(k.White, k.WhiteDots, n)
 	if err != nil {

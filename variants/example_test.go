@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -17,7 +18,7 @@ type windows struct{}
 
 func (windows) Name() string { return "my-windoku" }
 
-func (windows) Apply(b *sudoku.Builder) error {
+func (windows) Apply(b *rules.Builder) error {
 	if b.Shape().N() != 9 {
 		return errors.New("needs a 9x9 grid")
 	}
@@ -40,13 +41,13 @@ func Example_newRuleSet() {
 	err := variants.Register(variants.Entry{
 		Name:    "my-windoku",
 		Summary: "four extra 3x3 windows hold every digit once",
-		New:     func() sudoku.Variant { return windows{} },
+		New:     func() rules.Variant { return windows{} },
 	})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	vs, err := variants.Parse("my-windoku")
+	vs, err := variants.ParseList("my-windoku")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -57,8 +58,8 @@ func Example_newRuleSet() {
 		return
 	}
 	solver := dlx.New()
-	for _, rules := range [][]sudoku.Variant{nil, vs} {
-		m, err := sudoku.Build(puzzle, rules...)
+	for _, set := range [][]rules.Variant{nil, vs} {
+		m, err := rules.Build(puzzle, set...)
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -68,9 +69,9 @@ func Example_newRuleSet() {
 			fmt.Println(err)
 			return
 		}
-		fmt.Println(len(rules), "extra rule sets:", res.Status)
+		fmt.Println(len(set), "extra rule sets:", res.Status)
 		if res.Status == model.Unique {
-			g, _ := sudoku.Decode(puzzle.Shape, res.Solutions[0])
+			g, _ := rules.Decode(puzzle.Shape, res.Solutions[0])
 			fmt.Println(g.Line())
 		}
 	}

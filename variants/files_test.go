@@ -13,7 +13,7 @@ import (
 
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/rules"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/fpuzzles from the puzzles of published_test.go")
@@ -29,9 +29,9 @@ func TestPuzzleFiles(t *testing.T) {
 		require.NoError(t, err, p.name)
 		back, err := fpuzzles.Decode(link)
 		require.NoError(t, err, p.name)
-		want, err := sudoku.Build(p.grid(), p.rules...)
+		want, err := rules.Build(p.grid(), p.rules...)
 		require.NoError(t, err)
-		got, err := sudoku.Build(back.Grid, back.Variants...)
+		got, err := rules.Build(back.Grid, back.Variants...)
 		require.NoError(t, err)
 		assert.Equal(t, len(want.Rules()), len(got.Rules()), p.name)
 		assert.Equal(t, sortedDump(want), sortedDump(got), "%s: the link keeps every rule", p.name)

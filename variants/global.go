@@ -1,37 +1,40 @@
 package variants
 
-import "github.com/sudokit/sudokit/sudoku"
+import (
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+)
 
 func init() {
 	mustRegister(Entry{
 		Name:    "antiknight",
 		Aliases: []string{"anti-knight"},
 		Summary: "cells a chess knight's move apart never hold the same digit",
-		New:     func() sudoku.Variant { return AntiKnight{} },
+		New:     func() rules.Variant { return AntiKnight{} },
 	})
 	mustRegister(Entry{
 		Name:    "antiking",
 		Aliases: []string{"anti-king"},
 		Summary: "cells a chess king's move apart (touching diagonally) never hold the same digit",
-		New:     func() sudoku.Variant { return AntiKing{} },
+		New:     func() rules.Variant { return AntiKing{} },
 	})
 	mustRegister(Entry{
 		Name:    "nonconsecutive",
 		Aliases: []string{"non-consecutive"},
 		Summary: "orthogonally adjacent cells never hold consecutive digits",
-		New:     func() sudoku.Variant { return NonConsecutive{} },
+		New:     func() rules.Variant { return NonConsecutive{} },
 	})
 	mustRegister(Entry{
 		Name:    "windoku",
 		Aliases: []string{"hyper"},
 		Summary: "extra box-sized windows, one cell in from the edges, hold every digit once",
-		New:     func() sudoku.Variant { return Windoku{} },
+		New:     func() rules.Variant { return Windoku{} },
 	})
 	mustRegister(Entry{
 		Name:    "disjoint",
 		Aliases: []string{"disjointgroups", "disjoint-groups"},
 		Summary: "cells at the same position in every box hold every digit once",
-		New:     func() sudoku.Variant { return DisjointGroups{} },
+		New:     func() rules.Variant { return DisjointGroups{} },
 	})
 }
 
@@ -49,7 +52,7 @@ func (AntiKnight) Name() string { return "antiknight" }
 
 // Apply adds one "not both" rule per digit and pair of cells a knight's
 // move apart.
-func (AntiKnight) Apply(b *sudoku.Builder) error {
+func (AntiKnight) Apply(b *rules.Builder) error {
 	sameDigitApart(b, knightMoves)
 	return nil
 }
@@ -63,7 +66,7 @@ type AntiKing struct{}
 func (AntiKing) Name() string { return "antiking" }
 
 // Apply adds one "not both" rule per digit and pair of diagonal neighbours.
-func (AntiKing) Apply(b *sudoku.Builder) error {
+func (AntiKing) Apply(b *rules.Builder) error {
 	sameDigitApart(b, kingMoves)
 	return nil
 }
@@ -77,7 +80,7 @@ func (NonConsecutive) Name() string { return "nonconsecutive" }
 
 // Apply adds, for every pair of orthogonal neighbours, the "not both" rules
 // of the consecutive digit pairs.
-func (NonConsecutive) Apply(b *sudoku.Builder) error {
+func (NonConsecutive) Apply(b *rules.Builder) error {
 	orthogonalPairs(b.Shape().N(), func(p, q sudoku.Cell) {
 		forbid(b, p, q, func(x, y int) bool { return abs(x-y) == 1 })
 	})
@@ -96,7 +99,7 @@ type Windoku struct{}
 func (Windoku) Name() string { return "windoku" }
 
 // Apply adds each window as a house.
-func (Windoku) Apply(b *sudoku.Builder) error {
+func (Windoku) Apply(b *rules.Builder) error {
 	s := b.Shape()
 	k := s.BoxRows
 	if s.BoxCols != k {
@@ -135,7 +138,7 @@ type DisjointGroups struct{}
 func (DisjointGroups) Name() string { return "disjoint" }
 
 // Apply adds the N groups as houses.
-func (DisjointGroups) Apply(b *sudoku.Builder) error {
+func (DisjointGroups) Apply(b *rules.Builder) error {
 	s := b.Shape()
 	n := s.N()
 	group := make([]sudoku.Cell, 0, n)

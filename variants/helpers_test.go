@@ -11,6 +11,7 @@ import (
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -87,15 +88,15 @@ func givens(n int, s string) sudoku.Grid {
 
 // solve builds g under vs and proves it unique with Limit 2; it returns the
 // result and the model.
-func solve(t testing.TB, s model.Solver, g sudoku.Grid, vs ...sudoku.Variant) (model.Result, *model.Model) {
+func solve(t testing.TB, s model.Solver, g sudoku.Grid, vs ...rules.Variant) (model.Result, *model.Model) {
 	t.Helper()
 	return solveWithin(t, s, 0, g, vs...)
 }
 
 // solveWithin is solve with a node budget (0: none).
-func solveWithin(t testing.TB, s model.Solver, nodes int64, g sudoku.Grid, vs ...sudoku.Variant) (model.Result, *model.Model) {
+func solveWithin(t testing.TB, s model.Solver, nodes int64, g sudoku.Grid, vs ...rules.Variant) (model.Result, *model.Model) {
 	t.Helper()
-	m, err := sudoku.Build(g, vs...)
+	m, err := rules.Build(g, vs...)
 	require.NoError(t, err)
 	res, err := s.Solve(context.Background(), m, model.Options{Limit: 2, Nodes: nodes})
 	require.NoError(t, err)

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -22,7 +23,7 @@ func (Thermo) Name() string { return "thermo" }
 // Apply forbids, for consecutive cells a then b, every pair with b <= a, and
 // excludes the digits a cell cannot hold by its position: the cell k steps
 // from the bulb of a line of L cells holds k+1..N-(L-1-k).
-func (t Thermo) Apply(b *sudoku.Builder) error {
+func (t Thermo) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
 	for i, line := range t.Lines {
 		if err := checkLine("thermo", i, line, n, n); err != nil {
@@ -68,7 +69,7 @@ func (w Whispers) Gap(n int) int {
 // Apply forbids, for each pair of neighbours on a line, the digit pairs
 // closer than the gap. Digits with no partner far enough (5 on 9x9) are
 // excluded from every cell of the line.
-func (w Whispers) Apply(b *sudoku.Builder) error {
+func (w Whispers) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
 	gap := w.Gap(n)
 	if w.MinDiff < 0 || gap > n-1 {
@@ -98,7 +99,7 @@ func (Palindrome) Name() string { return "palindrome" }
 
 // Apply forbids every pair of different digits in each pair of mirrored
 // cells.
-func (p Palindrome) Apply(b *sudoku.Builder) error {
+func (p Palindrome) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
 	for i, line := range p.Lines {
 		if err := checkLine("palindrome", i, line, n, n*n); err != nil {
@@ -126,7 +127,7 @@ func (Renban) Name() string { return "renban" }
 // Apply forbids, for every two cells of a line of k cells, equal digits and
 // digits k or more apart: k distinct digits pairwise less than k apart are
 // exactly a run of k consecutive digits.
-func (r Renban) Apply(b *sudoku.Builder) error {
+func (r Renban) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
 	for i, line := range r.Lines {
 		if err := checkLine("renban", i, line, n, n); err != nil {

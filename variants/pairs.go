@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -119,7 +120,7 @@ func key(a, b sudoku.Cell) [2]sudoku.Cell {
 // skipped: a jigsaw variant may have dropped the boxes.) A value of p that
 // no value of q allows, or the reverse, is excluded outright instead of
 // being left for the search to discover. p and q must differ.
-func forbid(b *sudoku.Builder, p, q sudoku.Cell, bad func(x, y int) bool) {
+func forbid(b *rules.Builder, p, q sudoku.Cell, bad func(x, y int) bool) {
 	n := b.Shape().N()
 	sameHouse := p.Row == q.Row || p.Col == q.Col
 	var okP, okQ [sudoku.MaxN + 1]bool // a value with some partner left
@@ -149,7 +150,7 @@ func forbid(b *sudoku.Builder, p, q sudoku.Cell, bad func(x, y int) bool) {
 // sameDigitApart forbids equal digits in every pair of cells (r, c),
 // (r+dr, c+dc) for the given offsets, skipping pairs in one row or column.
 // Each unordered pair is visited once: offsets must list one of (d, -d).
-func sameDigitApart(b *sudoku.Builder, offsets [][2]int) {
+func sameDigitApart(b *rules.Builder, offsets [][2]int) {
 	n := b.Shape().N()
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -251,42 +252,42 @@ func randomLines(rng *rand.Rand, n, maxLen int) [][]sudoku.Cell {
 // against it.
 type propCase struct {
 	name  string
-	make  func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool)
+	make  func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool)
 	sizes []int
 }
 
 var propCases = []propCase{
-	{"antiknight", func(*rand.Rand, int) (sudoku.Variant, func(grid) bool) {
+	{"antiknight", func(*rand.Rand, int) (rules.Variant, func(grid) bool) {
 		return variants.AntiKnight{}, satisfiesAntiKnight
 	}, []int{4, 6}},
-	{"antiking", func(*rand.Rand, int) (sudoku.Variant, func(grid) bool) {
+	{"antiking", func(*rand.Rand, int) (rules.Variant, func(grid) bool) {
 		return variants.AntiKing{}, satisfiesAntiKing
 	}, []int{4, 6}},
-	{"nonconsecutive", func(*rand.Rand, int) (sudoku.Variant, func(grid) bool) {
+	{"nonconsecutive", func(*rand.Rand, int) (rules.Variant, func(grid) bool) {
 		return variants.NonConsecutive{}, satisfiesNonConsecutive
 	}, []int{4, 6}},
-	{"thermo", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+	{"thermo", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		v := variants.Thermo{Lines: randomLines(rng, n, n)}
 		return v, func(g grid) bool { return satisfiesThermo(g, v) }
 	}, []int{4, 6}},
-	{"whispers", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+	{"whispers", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		v := variants.Whispers{Lines: randomLines(rng, n, 6)}
 		return v, func(g grid) bool { return satisfiesWhispers(g, v) }
 	}, []int{4, 6}},
-	{"palindrome", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+	{"palindrome", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		v := variants.Palindrome{Lines: [][]sudoku.Cell{fixture.RandomLine(rng, n, 3+rng.IntN(5))}}
 		return v, func(g grid) bool { return satisfiesPalindrome(g, v) }
 	}, []int{4, 6}},
-	{"renban", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+	{"renban", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		v := variants.Renban{Lines: randomLines(rng, n, n)}
 		return v, func(g grid) bool { return satisfiesRenban(g, v) }
 	}, []int{4, 6}},
-	{"xv", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+	{"xv", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		skip := map[[2]sudoku.Cell]bool{}
 		v := variants.XV{X: fixture.RandomPairs(rng, n, rng.IntN(3), skip), V: fixture.RandomPairs(rng, n, rng.IntN(3), skip), Negative: rng.IntN(2) == 0}
 		return v, func(g grid) bool { return satisfiesXV(g, v) }
 	}, []int{6}},
-	{"kropki", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+	{"kropki", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		v := variants.Kropki{
 			White:    fixture.RandomPairs(rng, n, rng.IntN(4), map[[2]sudoku.Cell]bool{}),
 			Black:    fixture.RandomPairs(rng, n, rng.IntN(3), map[[2]sudoku.Cell]bool{}),
@@ -294,7 +295,7 @@ var propCases = []propCase{
 		}
 		return v, func(g grid) bool { return satisfiesKropki(g, v) }
 	}, []int{4, 6}},
-	{"kropki-values", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+	{"kropki-values", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		white, black := map[[2]sudoku.Cell]bool{}, map[[2]sudoku.Cell]bool{}
 		v := variants.Kropki{
 			White:         fixture.RandomPairs(rng, n, rng.IntN(2), white),
@@ -306,7 +307,7 @@ var propCases = []propCase{
 		}
 		return v, func(g grid) bool { return satisfiesKropki(g, v) }
 	}, []int{4, 6}},
-	{"kropki-negative-one-colour", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+	{"kropki-negative-one-colour", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		v := variants.Kropki{
 			White: fixture.RandomPairs(rng, n, rng.IntN(4), map[[2]sudoku.Cell]bool{}),
 			Black: fixture.RandomPairs(rng, n, rng.IntN(3), map[[2]sudoku.Cell]bool{}),
@@ -318,7 +319,7 @@ var propCases = []propCase{
 		}
 		return v, func(g grid) bool { return satisfiesKropki(g, v) }
 	}, []int{4, 6}},
-	{"diagonal-main", func(*rand.Rand, int) (sudoku.Variant, func(grid) bool) {
+	{"diagonal-main", func(*rand.Rand, int) (rules.Variant, func(grid) bool) {
 		return variants.DiagonalMain{}, func(g grid) bool {
 			var d []sudoku.Cell
 			for i := 0; i < g.n; i++ {
@@ -327,7 +328,7 @@ var propCases = []propCase{
 			return g.distinct(d)
 		}
 	}, []int{4, 6}},
-	{"diagonal-anti", func(*rand.Rand, int) (sudoku.Variant, func(grid) bool) {
+	{"diagonal-anti", func(*rand.Rand, int) (rules.Variant, func(grid) bool) {
 		return variants.DiagonalAnti{}, func(g grid) bool {
 			var d []sudoku.Cell // from the bottom-left corner up
 			for i := 0; i < g.n; i++ {
@@ -336,7 +337,7 @@ var propCases = []propCase{
 			return g.distinct(d)
 		}
 	}, []int{4, 6}},
-	{"odd-even", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+	{"odd-even", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		var v variants.OddEven
 		for _, i := range rng.Perm(n * n)[:n] {
 			c := sudoku.Cell{Row: i / n, Col: i % n}
@@ -348,7 +349,7 @@ var propCases = []propCase{
 		}
 		return v, func(g grid) bool { return satisfiesOddEven(g, v) }
 	}, []int{4, 6}},
-	{"extra-regions", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+	{"extra-regions", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		var v variants.ExtraRegions
 		for k := 1 + rng.IntN(2); k > 0; k-- {
 			var reg []sudoku.Cell
@@ -359,10 +360,10 @@ var propCases = []propCase{
 		}
 		return v, func(g grid) bool { return satisfiesRegions(g, v.Regions) }
 	}, []int{4, 6}},
-	{"windoku", func(*rand.Rand, int) (sudoku.Variant, func(grid) bool) {
+	{"windoku", func(*rand.Rand, int) (rules.Variant, func(grid) bool) {
 		return variants.Windoku{}, func(g grid) bool { return satisfiesRegions(g, [][]sudoku.Cell{cells("r2c2 r2c3 r3c2 r3c3")}) }
 	}, []int{4}},
-	{"disjoint", func(_ *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+	{"disjoint", func(_ *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		return variants.DisjointGroups{}, func(g grid) bool {
 			s, _ := sudoku.ShapeOf(g.n)
 			groups := map[int][]sudoku.Cell{}
@@ -379,7 +380,7 @@ var propCases = []propCase{
 			return satisfiesRegions(g, regs)
 		}
 	}, []int{4, 6}},
-	{"jigsaw", func(rng *rand.Rand, n int) (sudoku.Variant, func(grid) bool) {
+	{"jigsaw", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		layouts := []string{"aaab\nacbb\ncccb\ndddd", "abbb\naabc\ndacc\ndddc", "aabb\nabbc\nadcc\nddcd"}
 		j, err := variants.ParseJigsawLayout(layouts[rng.IntN(len(layouts))], 4)
 		if err != nil {
@@ -409,7 +410,7 @@ func TestVariantProperties(t *testing.T) {
 				for k := rng.IntN(3); k > 0; k-- {
 					g.Cells[rng.IntN(n*n)] = 1 + rng.IntN(n)
 				}
-				m, err := sudoku.Build(g, v)
+				m, err := rules.Build(g, v)
 				require.NoError(t, err)
 				var statuses []model.Status
 				for _, be := range backends {
@@ -422,7 +423,7 @@ func TestVariantProperties(t *testing.T) {
 					found++
 					sol := res.Solutions[0]
 					require.NoError(t, model.Check(m, sol))
-					dg, err := sudoku.Decode(g.Shape, sol)
+					dg, err := rules.Decode(g.Shape, sol)
 					require.NoError(t, err)
 					require.True(t, ok(grid{n, dg.Cells}), "%s %s: %+v breaks the rule:\n%s", be.name, fmt.Sprint(v), v, dg.Pretty())
 				}
@@ -444,12 +445,12 @@ func TestKropkiAcceptsItsGrid(t *testing.T) {
 		n := []int{4, 6, 9}[trial%3]
 		g := sudoku.NewGrid(shape(t, n))
 		g.Cells[rng.IntN(n*n)] = 1 + rng.IntN(n)
-		m, err := sudoku.Build(g)
+		m, err := rules.Build(g)
 		require.NoError(t, err)
 		res, err := backends[1].new().Solve(context.Background(), m, model.Options{Limit: 1})
 		require.NoError(t, err)
 		require.Equal(t, model.Sat, res.Status)
-		full, err := sudoku.Decode(g.Shape, res.Solutions[0])
+		full, err := rules.Decode(g.Shape, res.Solutions[0])
 		require.NoError(t, err)
 		sol := grid{n, full.Cells}
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -113,7 +114,7 @@ func (Jigsaw) Name() string { return "jigsaw" }
 
 // Apply checks that the regions partition the grid into N regions of N
 // cells, drops the standard boxes and adds each region as a house.
-func (j Jigsaw) Apply(b *sudoku.Builder) error {
+func (j Jigsaw) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
 	if len(j.Regions) != n {
 		return invalid("jigsaw: %d regions for a %dx%d grid, want %d", len(j.Regions), n, n, n)
@@ -161,7 +162,7 @@ func (ExtraRegions) Name() string { return "extra-regions" }
 
 // Apply checks each region (1..N cells inside the grid, none repeated) and
 // adds it with House.
-func (e ExtraRegions) Apply(b *sudoku.Builder) error {
+func (e ExtraRegions) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
 	for i, reg := range e.Regions {
 		what := fmt.Sprintf("extra region %d", i+1)

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/rules"
 )
 
 // An Entry describes a registered variant.
@@ -18,7 +18,7 @@ type Entry struct {
 	// Summary is a one-line description of the rule, for help texts.
 	Summary string
 	// New returns the variant.
-	New func() sudoku.Variant
+	New func() rules.Variant
 }
 
 var (
@@ -56,7 +56,7 @@ func mustRegister(e Entry) {
 }
 
 // Lookup returns the variant registered under name or one of its aliases.
-func Lookup(name string) (sudoku.Variant, error) {
+func Lookup(name string) (rules.Variant, error) {
 	mu.RLock()
 	e, ok := entries[strings.ToLower(strings.TrimSpace(name))]
 	mu.RUnlock()
@@ -66,10 +66,10 @@ func Lookup(name string) (sudoku.Variant, error) {
 	return e.New(), nil
 }
 
-// Parse reads a comma-separated list of variant names ("diagonal,..."). An
+// ParseList reads a comma-separated list of variant names ("diagonal,..."). An
 // empty list means the classic rules only. A variant named twice is an error.
-func Parse(list string) ([]sudoku.Variant, error) {
-	var out []sudoku.Variant
+func ParseList(list string) ([]rules.Variant, error) {
+	var out []rules.Variant
 	seen := map[string]bool{}
 	for _, name := range strings.Split(list, ",") {
 		if strings.TrimSpace(name) == "" {

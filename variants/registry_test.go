@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -24,21 +25,21 @@ func TestLookup(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	vs, err := variants.Parse("")
+	vs, err := variants.ParseList("")
 	require.NoError(t, err)
 	assert.Empty(t, vs)
-	vs, err = variants.Parse("diagonal, ")
+	vs, err = variants.ParseList("diagonal, ")
 	require.NoError(t, err)
 	require.Len(t, vs, 1)
-	_, err = variants.Parse("diagonal,x")
+	_, err = variants.ParseList("diagonal,x")
 	require.ErrorContains(t, err, "named twice")
-	_, err = variants.Parse("diagonal,nope")
+	_, err = variants.ParseList("diagonal,nope")
 	require.ErrorContains(t, err, "nope")
 }
 
 func TestRegister(t *testing.T) {
-	require.Error(t, variants.Register(variants.Entry{Name: "diagonal", New: func() sudoku.Variant { return variants.Diagonal{} }}))
-	require.Error(t, variants.Register(variants.Entry{Name: "fresh", Aliases: []string{"X"}, New: func() sudoku.Variant { return variants.Diagonal{} }}))
+	require.Error(t, variants.Register(variants.Entry{Name: "diagonal", New: func() rules.Variant { return variants.Diagonal{} }}))
+	require.Error(t, variants.Register(variants.Entry{Name: "fresh", Aliases: []string{"X"}, New: func() rules.Variant { return variants.Diagonal{} }}))
 	require.Error(t, variants.Register(variants.Entry{Name: "no-constructor"}))
 	_, err := variants.Lookup("fresh")
 	require.Error(t, err, "a failed registration leaves nothing behind")
@@ -48,9 +49,9 @@ func TestDiagonalRules(t *testing.T) {
 	for _, n := range []int{4, 6, 9, 12, 16, 25} {
 		s, err := sudoku.ShapeOf(n)
 		require.NoError(t, err)
-		plain, err := sudoku.NewRules(s)
+		plain, err := rules.New(s)
 		require.NoError(t, err)
-		diag, err := sudoku.NewRules(s, variants.Diagonal{})
+		diag, err := rules.New(s, variants.Diagonal{})
 		require.NoError(t, err)
 		extra := diag.Base().Rules()[2*n*n : 2*n*n+2*n]
 		assert.Equal(t, len(plain.Base().Rules())+2*n, len(diag.Base().Rules()))
@@ -75,8 +76,8 @@ func TestDiagonalRules(t *testing.T) {
 // TestSingleDiagonalRules: each half of Diagonal is the house of its
 // diagonal, and the two halves together are Diagonal.
 func TestSingleDiagonalRules(t *testing.T) {
-	dump := func(s sudoku.Shape, vs ...sudoku.Variant) string {
-		rs, err := sudoku.NewRules(s, vs...)
+	dump := func(s sudoku.Shape, vs ...rules.Variant) string {
+		rs, err := rules.New(s, vs...)
 		require.NoError(t, err)
 		return rs.Base().String()
 	}
@@ -93,9 +94,9 @@ func TestSingleDiagonalRules(t *testing.T) {
 		assert.Equal(t, dump(s, variants.Diagonal{}), dump(s, variants.DiagonalMain{}, variants.DiagonalAnti{}), n)
 		assert.NotEqual(t, dump(s, variants.DiagonalMain{}), dump(s, variants.DiagonalAnti{}), n)
 	}
-	vs, err := variants.Parse("diagonal-main,anti-diagonal")
+	vs, err := variants.ParseList("diagonal-main,anti-diagonal")
 	require.NoError(t, err)
-	assert.Equal(t, []sudoku.Variant{variants.DiagonalMain{}, variants.DiagonalAnti{}}, vs)
+	assert.Equal(t, []rules.Variant{variants.DiagonalMain{}, variants.DiagonalAnti{}}, vs)
 }
 
 // TestKropkiForms: the plain pair lists are the valued dots of the default
@@ -104,7 +105,7 @@ func TestKropkiForms(t *testing.T) {
 	s, err := sudoku.ShapeOf(6)
 	require.NoError(t, err)
 	dump := func(k variants.Kropki) string {
-		rs, err := sudoku.NewRules(s, k)
+		rs, err := rules.New(s, k)
 		require.NoError(t, err)
 		return rs.Base().String()
 	}

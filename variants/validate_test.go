@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -38,7 +39,7 @@ func TestApplyErrors(t *testing.T) {
 	tests := []struct {
 		name string
 		n    int
-		v    sudoku.Variant
+		v    rules.Variant
 		want string
 	}{
 		{"thermo outside", 9, variants.Thermo{Lines: lines("r9c9 r9c10")}, "thermo line 1: r9c10 is outside the 9x9 grid"},
@@ -78,7 +79,7 @@ func TestApplyErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := sudoku.NewRules(shape(t, tt.n), tt.v)
+			_, err := rules.New(shape(t, tt.n), tt.v)
 			require.ErrorIs(t, err, variants.ErrInvalid)
 			assert.ErrorContains(t, err, tt.want)
 		})
@@ -90,7 +91,7 @@ func TestApplyAccepts(t *testing.T) {
 	for _, tt := range []struct {
 		name string
 		n    int
-		v    sudoku.Variant
+		v    rules.Variant
 	}{
 		{"thermo of N cells", 4, variants.Thermo{Lines: lines("r1c1 r1c2 r1c3 r1c4")}},
 		{"branching thermo", 9, variants.Thermo{Lines: lines("r5c5 r4c4 | r5c5 r6c6")}},
@@ -109,7 +110,7 @@ func TestApplyAccepts(t *testing.T) {
 		{"small extra region", 9, variants.ExtraRegions{Regions: lines("r1c1 r5c5 r9c9")}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := sudoku.NewRules(shape(t, tt.n), tt.v)
+			_, err := rules.New(shape(t, tt.n), tt.v)
 			require.NoError(t, err)
 		})
 	}
@@ -191,10 +192,10 @@ func TestRegistryNames(t *testing.T) {
 		}
 		assert.Contains(t, variants.Names(), want)
 	}
-	vs, err := variants.Parse("antiknight,anti-king,nonconsecutive")
+	vs, err := variants.ParseList("antiknight,anti-king,nonconsecutive")
 	require.NoError(t, err)
 	require.Len(t, vs, 3)
-	_, err = variants.Parse("hyper,windoku")
+	_, err = variants.ParseList("hyper,windoku")
 	require.ErrorContains(t, err, "named twice")
 	for _, e := range variants.Entries() {
 		assert.NotEmpty(t, e.Summary, e.Name)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokit/sudokit/backends/auto"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -30,7 +31,7 @@ func testModel(t *testing.T) *model.Model {
 	t.Helper()
 	g, err := sudoku.Parse("1.3....4..4....1", sudoku.ParseOptions{})
 	require.NoError(t, err)
-	m, err := sudoku.Build(g)
+	m, err := rules.Build(g)
 	require.NoError(t, err)
 	return m
 }
@@ -85,11 +86,11 @@ func TestDefaultBudget(t *testing.T) {
 	}{{4, false, 200_000}, {9, false, 200_000}, {9, true, 3_000}, {16, false, 20_000}, {16, true, 20_000}, {25, false, 5_000}} {
 		s, err := sudoku.ShapeOf(tt.n)
 		require.NoError(t, err)
-		var vs []sudoku.Variant
+		var vs []rules.Variant
 		if tt.pairwise {
 			vs = append(vs, variants.AntiKnight{})
 		}
-		rs, err := sudoku.NewRules(s, vs...)
+		rs, err := rules.New(s, vs...)
 		require.NoError(t, err)
 		assert.Equal(t, tt.want, auto.DefaultBudget(rs.Base()), "side %d, pairwise %v", tt.n, tt.pairwise)
 	}
@@ -100,7 +101,7 @@ func TestAutoSolvesHardLargeGrid(t *testing.T) {
 	// answer either way.
 	s, err := sudoku.ShapeOf(25)
 	require.NoError(t, err)
-	m, err := sudoku.Build(sudoku.NewGrid(s))
+	m, err := rules.Build(sudoku.NewGrid(s))
 	require.NoError(t, err)
 	res, err := auto.New().Solve(context.Background(), m, model.Options{Limit: 1})
 	require.NoError(t, err)
@@ -145,7 +146,7 @@ func TestCountMatchesQqwing(t *testing.T) {
 	}
 	g, err := sudoku.Parse("73...1.....2..4..3.6.......9....5..7......24..48...............4..917...........5", sudoku.ParseOptions{})
 	require.NoError(t, err)
-	m, err := sudoku.Build(g)
+	m, err := rules.Build(g)
 	require.NoError(t, err)
 	res, err := auto.New().Solve(context.Background(), m, model.Options{Limit: 0, Keep: model.KeepNone})
 	require.NoError(t, err)

@@ -13,6 +13,7 @@ import (
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -24,7 +25,7 @@ import (
 func TestStoppedCountIsNotAnAnswer(t *testing.T) {
 	s, err := sudoku.ShapeOf(9)
 	require.NoError(t, err)
-	m, err := sudoku.Build(sudoku.NewGrid(s))
+	m, err := rules.Build(sudoku.NewGrid(s))
 	require.NoError(t, err)
 	solvers := []struct {
 		name   string

@@ -13,6 +13,7 @@ import (
 	"github.com/sudokit/sudokit/backends/backtrack"
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -72,7 +73,7 @@ func TestUniqueSolutionValues(t *testing.T) {
 	m := gridModel(t, "1.3....4..4....1")
 	res := solve(t, backtrack.New(), m, model.Options{Limit: 2})
 	require.Equal(t, model.Unique, res.Status)
-	g, err := sudoku.Decode(sudoku.Shape{BoxRows: 2, BoxCols: 2}, res.Solutions[0])
+	g, err := rules.Decode(sudoku.Shape{BoxRows: 2, BoxCols: 2}, res.Solutions[0])
 	require.NoError(t, err)
 	assert.Equal(t, "1432321421434321", g.Line())
 	assert.Positive(t, res.Stats.Nodes)

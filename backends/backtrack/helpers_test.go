@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -22,17 +23,17 @@ func readCorpus(tb testing.TB, name string, n int) []string {
 
 // shapeRules memoizes the standard rules of each shape, so that the models
 // of one shape share a RulesID, as they do in the CLI.
-var shapeRules sync.Map // sudoku.Shape -> *sudoku.Rules
+var shapeRules sync.Map // sudoku.Shape -> *rules.Set
 
-func standardRules(tb testing.TB, s sudoku.Shape) *sudoku.Rules {
+func standardRules(tb testing.TB, s sudoku.Shape) *rules.Set {
 	tb.Helper()
 	if v, ok := shapeRules.Load(s); ok {
-		return v.(*sudoku.Rules)
+		return v.(*rules.Set)
 	}
-	rs, err := sudoku.NewRules(s)
+	rs, err := rules.New(s)
 	require.NoError(tb, err)
 	v, _ := shapeRules.LoadOrStore(s, rs)
-	return v.(*sudoku.Rules)
+	return v.(*rules.Set)
 }
 
 // gridModel parses a puzzle and returns its model under the standard rules.

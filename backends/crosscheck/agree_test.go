@@ -14,6 +14,7 @@ import (
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -59,7 +60,7 @@ var fuzzShapes = []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 
 // bits are set in vmask (see variantMakers), and givens that are a subset of a valid grid (kind 0), such a subset with
 // one given changed (kind 1, often contradictory), or random values
 // (kind 2, mostly contradictory).
-func randomPuzzle(seed uint64, shape, kind, fill uint8, vmask uint16) (sudoku.Grid, []sudoku.Variant) {
+func randomPuzzle(seed uint64, shape, kind, fill uint8, vmask uint16) (sudoku.Grid, []rules.Variant) {
 	rng := rand.New(rand.NewPCG(seed, uint64(shape)<<16|uint64(kind)<<8|uint64(fill)))
 	s := fuzzShapes[int(shape)%len(fuzzShapes)]
 	n := s.N()
@@ -78,13 +79,13 @@ func randomPuzzle(seed uint64, shape, kind, fill uint8, vmask uint16) (sudoku.Gr
 		i := rng.IntN(n * n)
 		g.Cells[i] = rng.IntN(n) + 1
 	}
-	var vs []sudoku.Variant
+	var vs []rules.Variant
 	for i, make := range variantMakers {
 		if vmask&(1<<i) == 0 {
 			continue
 		}
 		v := make(s, rng)
-		if _, err := sudoku.NewRules(s, v); err == nil { // skip what the shape refuses
+		if _, err := rules.New(s, v); err == nil { // skip what the shape refuses
 			vs = append(vs, v)
 		}
 	}
@@ -111,7 +112,7 @@ func FuzzBackendsAgree(f *testing.F) {
 	f.Add(uint64(7), uint8(0), uint8(0), uint8(16), uint16(1))  // a full 4x4
 	f.Fuzz(func(t *testing.T, seed uint64, shape, kind, fill uint8, vmask uint16) {
 		g, vs := randomPuzzle(seed, shape, kind, fill, vmask)
-		m, err := sudoku.Build(g, vs...)
+		m, err := rules.Build(g, vs...)
 		require.NoError(t, err)
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
@@ -154,7 +155,7 @@ func TestDataSetsAgree(t *testing.T) {
 		{"sudoku17", 2000, false, model.Unique},
 		{"puzzles7_serg_benchmark", 2000, false, 0},
 	}
-	rules, err := sudoku.NewRules(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	rules, err := rules.New(sudoku.Shape{BoxRows: 3, BoxCols: 3})
 	require.NoError(t, err)
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/sudokit/sudokit/backends/crosscheck"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -37,18 +38,18 @@ func TestCorpus(t *testing.T) {
 				require.NoError(t, err)
 				want, err := sudoku.Parse(sols[i], sudoku.ParseOptions{Alphabet: &g.Alphabet})
 				require.NoError(t, err)
-				var vs []sudoku.Variant
+				var vs []rules.Variant
 				if diagonal {
 					vs = append(vs, variants.Diagonal{})
 				}
-				m, err := sudoku.Build(g, vs...)
+				m, err := rules.Build(g, vs...)
 				require.NoError(t, err)
 				rep := crosscheck.Run(context.Background(), m, g.Line(), model.Options{Limit: 2}, backends...)
 				require.True(t, rep.Agree(), "%v", rep.Disagreements)
 				for _, o := range rep.Outcomes {
 					require.NoError(t, o.Err)
 					require.Equal(t, model.Unique, o.Result.Status, "%s on %s #%d", o.Backend, puzFile, i+1)
-					got, err := sudoku.Decode(g.Shape, o.Result.Solutions[0])
+					got, err := rules.Decode(g.Shape, o.Result.Solutions[0])
 					require.NoError(t, err)
 					assert.Equal(t, want.Cells, got.Cells, "%s on %s #%d", o.Backend, puzFile, i+1)
 				}

@@ -32,28 +32,28 @@ type Outcome struct {
 	Err error
 }
 
-// A Kind classifies a Disagreement.
-type Kind string
+// A Conflict classifies a Disagreement.
+type Conflict string
 
-// The kinds of disagreement.
+// The conflicts a Disagreement reports.
 const (
 	// Referee: a backend returned a solution that model.Check rejects.
-	Referee Kind = "referee"
+	Referee Conflict = "referee"
 	// Status: two backends reached different conclusions.
-	Status Kind = "status"
+	Status Conflict = "status"
 	// Count: two complete searches found different numbers of solutions.
-	Count Kind = "count"
+	Count Conflict = "count"
 	// Solutions: two complete enumerations found different solution sets.
-	Solutions Kind = "solutions"
+	Solutions Conflict = "solutions"
 )
 
 // A Disagreement is one way in which backends disagree, or a backend was
 // proven wrong, on one puzzle.
 type Disagreement struct {
 	// Puzzle is the caller's label for the model (its text, typically).
-	Puzzle string `json:"puzzle"`
-	Kind   Kind   `json:"kind"`
-	Detail string `json:"detail"`
+	Puzzle string   `json:"puzzle"`
+	Kind   Conflict `json:"kind"`
+	Detail string   `json:"detail"`
 }
 
 // String returns "puzzle: kind: detail".
@@ -107,7 +107,7 @@ func Run(ctx context.Context, m *model.Model, puzzle string, opts model.Options,
 		res, err := b.Solver.Solve(ctx, m, opts)
 		rep.Outcomes = append(rep.Outcomes, Outcome{Backend: b.Name, Result: res, Err: err})
 	}
-	disagree := func(k Kind, format string, args ...any) {
+	disagree := func(k Conflict, format string, args ...any) {
 		rep.Disagreements = append(rep.Disagreements, Disagreement{Puzzle: puzzle, Kind: k, Detail: fmt.Sprintf(format, args...)})
 	}
 	for _, o := range rep.Outcomes {

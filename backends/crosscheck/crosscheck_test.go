@@ -46,16 +46,16 @@ func TestRun(t *testing.T) {
 		name    string
 		limit   int
 		a, b    canned
-		want    []crosscheck.Kind
+		want    []crosscheck.Conflict
 		conclus bool
 	}{
 		{"agree multiple", 2, canned{res: res(model.Multiple, s12, s21)}, canned{res: res(model.Multiple, s21, s12)}, nil, true},
 		{"agree complete, other order", 0, canned{res: res(model.Multiple, s12, s21)}, canned{res: res(model.Multiple, s21, s12)}, nil, true},
-		{"status differs", 2, canned{res: res(model.Multiple, s12, s21)}, canned{res: res(model.Unique, s12)}, []crosscheck.Kind{crosscheck.Status}, true},
-		{"referee rejects", 1, canned{res: res(model.Sat, s12)}, canned{res: res(model.Sat, bad)}, []crosscheck.Kind{crosscheck.Referee}, true},
-		{"count differs when complete", 0, canned{res: res(model.Multiple, s12, s21)}, canned{res: res(model.Multiple, s12, s21, s12)}, []crosscheck.Kind{crosscheck.Referee, crosscheck.Count}, true},
-		{"unique sets differ", 2, canned{res: res(model.Unique, s12)}, canned{res: res(model.Unique, s21)}, []crosscheck.Kind{crosscheck.Solutions}, true},
-		{"inconsistent status", 2, canned{res: model.Result{Status: model.Unique, Count: 2, Solutions: []model.Solution{s12, s21}}}, canned{res: res(model.Multiple, s12, s21)}, []crosscheck.Kind{crosscheck.Referee, crosscheck.Status}, true},
+		{"status differs", 2, canned{res: res(model.Multiple, s12, s21)}, canned{res: res(model.Unique, s12)}, []crosscheck.Conflict{crosscheck.Status}, true},
+		{"referee rejects", 1, canned{res: res(model.Sat, s12)}, canned{res: res(model.Sat, bad)}, []crosscheck.Conflict{crosscheck.Referee}, true},
+		{"count differs when complete", 0, canned{res: res(model.Multiple, s12, s21)}, canned{res: res(model.Multiple, s12, s21, s12)}, []crosscheck.Conflict{crosscheck.Referee, crosscheck.Count}, true},
+		{"unique sets differ", 2, canned{res: res(model.Unique, s12)}, canned{res: res(model.Unique, s21)}, []crosscheck.Conflict{crosscheck.Solutions}, true},
+		{"inconsistent status", 2, canned{res: model.Result{Status: model.Unique, Count: 2, Solutions: []model.Solution{s12, s21}}}, canned{res: res(model.Multiple, s12, s21)}, []crosscheck.Conflict{crosscheck.Referee, crosscheck.Status}, true},
 		{"give-up is not a disagreement", 2, canned{res: res(model.Multiple, s12, s21)}, canned{res: model.Result{Status: model.Unknown, Stop: model.NodeLimit}}, nil, false},
 		{"a stopped count is not compared", 0, canned{res: res(model.Multiple, s12, s21)}, canned{res: model.Result{Status: model.Multiple, Stop: model.Deadline, Count: 1_000, Solutions: []model.Solution{s12, s21}}}, nil, false},
 		{"error is not compared", 2, canned{res: res(model.Multiple, s12, s21)}, canned{err: errors.New("rule kind not supported")}, nil, false},
@@ -70,7 +70,7 @@ func TestRun(t *testing.T) {
 			}
 			rep := crosscheck.Run(context.Background(), m, "p", model.Options{Limit: tt.limit},
 				crosscheck.Backend{Name: "a", Solver: tt.a}, crosscheck.Backend{Name: "b", Solver: tt.b})
-			var kinds []crosscheck.Kind
+			var kinds []crosscheck.Conflict
 			for _, d := range rep.Disagreements {
 				kinds = append(kinds, d.Kind)
 				assert.Equal(t, "p", d.Puzzle)

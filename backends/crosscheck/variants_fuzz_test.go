@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sudokit/sudokit/internal/fixture"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -12,42 +13,42 @@ import (
 // shape; the fuzz target picks a subset by bit mask. A maker may return a
 // variant the shape refuses (windoku on oblong boxes): the target then
 // builds without it.
-var variantMakers = []func(s sudoku.Shape, rng *rand.Rand) sudoku.Variant{
-	func(sudoku.Shape, *rand.Rand) sudoku.Variant { return variants.Diagonal{} },
-	func(sudoku.Shape, *rand.Rand) sudoku.Variant { return variants.AntiKnight{} },
-	func(sudoku.Shape, *rand.Rand) sudoku.Variant { return variants.AntiKing{} },
-	func(sudoku.Shape, *rand.Rand) sudoku.Variant { return variants.NonConsecutive{} },
-	func(sudoku.Shape, *rand.Rand) sudoku.Variant { return variants.Windoku{} },
-	func(sudoku.Shape, *rand.Rand) sudoku.Variant { return variants.DisjointGroups{} },
-	func(s sudoku.Shape, rng *rand.Rand) sudoku.Variant {
+var variantMakers = []func(s sudoku.Shape, rng *rand.Rand) rules.Variant{
+	func(sudoku.Shape, *rand.Rand) rules.Variant { return variants.Diagonal{} },
+	func(sudoku.Shape, *rand.Rand) rules.Variant { return variants.AntiKnight{} },
+	func(sudoku.Shape, *rand.Rand) rules.Variant { return variants.AntiKing{} },
+	func(sudoku.Shape, *rand.Rand) rules.Variant { return variants.NonConsecutive{} },
+	func(sudoku.Shape, *rand.Rand) rules.Variant { return variants.Windoku{} },
+	func(sudoku.Shape, *rand.Rand) rules.Variant { return variants.DisjointGroups{} },
+	func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 		return variants.OddEven{Odd: randomCells(s, rng, 2), Even: randomCells(s, rng, 2)}
 	},
-	func(s sudoku.Shape, rng *rand.Rand) sudoku.Variant {
+	func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 		x := variants.XV{X: fixture.RandomPairs(rng, s.N(), 2, map[[2]sudoku.Cell]bool{}), Negative: rng.IntN(2) == 0}
 		if s.N() >= 5 {
 			x.V = fixture.RandomPairs(rng, s.N(), 1, map[[2]sudoku.Cell]bool{})
 		}
 		return x
 	},
-	func(s sudoku.Shape, rng *rand.Rand) sudoku.Variant {
+	func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 		return variants.Kropki{White: fixture.RandomPairs(rng, s.N(), 2, map[[2]sudoku.Cell]bool{}), Black: fixture.RandomPairs(rng, s.N(), 1, map[[2]sudoku.Cell]bool{}), Negative: rng.IntN(2) == 0}
 	},
-	func(s sudoku.Shape, rng *rand.Rand) sudoku.Variant {
+	func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 		return variants.Thermo{Lines: [][]sudoku.Cell{fixture.RandomLine(rng, s.N(), 3)}}
 	},
-	func(s sudoku.Shape, rng *rand.Rand) sudoku.Variant {
+	func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 		return variants.Whispers{Lines: [][]sudoku.Cell{fixture.RandomLine(rng, s.N(), 3)}}
 	},
-	func(s sudoku.Shape, rng *rand.Rand) sudoku.Variant {
+	func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 		return variants.Palindrome{Lines: [][]sudoku.Cell{fixture.RandomLine(rng, s.N(), 4)}}
 	},
-	func(s sudoku.Shape, rng *rand.Rand) sudoku.Variant {
+	func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 		return variants.Renban{Lines: [][]sudoku.Cell{fixture.RandomLine(rng, s.N(), 3)}}
 	},
-	func(s sudoku.Shape, rng *rand.Rand) sudoku.Variant {
+	func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 		return variants.ExtraRegions{Regions: [][]sudoku.Cell{randomCells(s, rng, s.N()-1)}}
 	},
-	func(s sudoku.Shape, rng *rand.Rand) sudoku.Variant {
+	func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 		return bandJigsaw(s, rng)
 	},
 }
@@ -65,7 +66,7 @@ func randomCells(s sudoku.Shape, rng *rand.Rand, k int) []sudoku.Cell {
 // bandJigsaw returns irregular regions: each band of boxes with two
 // neighbouring cells of adjacent boxes swapped between their regions, so
 // the regions differ from the boxes but still partition the grid.
-func bandJigsaw(s sudoku.Shape, rng *rand.Rand) sudoku.Variant {
+func bandJigsaw(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 	n := s.N()
 	region := make([]int, n*n)
 	for r := 0; r < n; r++ {

@@ -14,6 +14,7 @@ import (
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -31,11 +32,11 @@ func loadPuzzles(tb testing.TB, name string, max int) []string {
 // rulesFor caches standard rules per shape for the tests of one process.
 var rulesCache sync.Map
 
-func rulesFor(tb testing.TB, s sudoku.Shape) *sudoku.Rules {
+func rulesFor(tb testing.TB, s sudoku.Shape) *rules.Set {
 	if rs, ok := rulesCache.Load(s); ok {
-		return rs.(*sudoku.Rules)
+		return rs.(*rules.Set)
 	}
-	rs, err := sudoku.NewRules(s)
+	rs, err := rules.New(s)
 	require.NoError(tb, err)
 	rulesCache.Store(s, rs)
 	return rs
@@ -289,7 +290,7 @@ func solveFile(t *testing.T, name string, max int) {
 		require.Equal(t, model.Unique, res.Status, line)
 		require.Len(t, res.Solutions, 1)
 		require.NoError(t, model.Check(m, res.Solutions[0]), line)
-		g, err := sudoku.Decode(sudoku.Shape{BoxRows: 3, BoxCols: 3}, res.Solutions[0])
+		g, err := rules.Decode(sudoku.Shape{BoxRows: 3, BoxCols: 3}, res.Solutions[0])
 		require.NoError(t, err)
 		require.Zero(t, strings.Count(g.Line(), "."))
 	}
@@ -386,11 +387,11 @@ func TestSolveSearchAllocs(t *testing.T) {
 // funcVariant is a test variant that applies a function.
 type funcVariant struct {
 	name  string
-	apply func(b *sudoku.Builder) error
+	apply func(b *rules.Builder) error
 }
 
-func (v funcVariant) Name() string                  { return v.name }
-func (v funcVariant) Apply(b *sudoku.Builder) error { return v.apply(b) }
+func (v funcVariant) Name() string                 { return v.name }
+func (v funcVariant) Apply(b *rules.Builder) error { return v.apply(b) }
 
 // TestVariantsOracle solves 4x4 models with extra ExactlyOne rules (primary
 // items) and AtMostOne rules (secondary items) and compares the counts with
@@ -402,22 +403,22 @@ func TestVariantsOracle(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, all.Solutions, 288)
 	shape := sudoku.Shape{BoxRows: 2, BoxCols: 2}
-	diagonal := funcVariant{"diagonal", func(b *sudoku.Builder) error {
+	diagonal := funcVariant{"diagonal", func(b *rules.Builder) error {
 		b.House([]sudoku.Cell{{Row: 0, Col: 0}, {Row: 1, Col: 1}, {Row: 2, Col: 2}, {Row: 3, Col: 3}})
 		return nil
 	}}
-	knightish := funcVariant{"pairs", func(b *sudoku.Builder) error {
+	knightish := funcVariant{"pairs", func(b *rules.Builder) error {
 		b.Distinct(sudoku.Cell{Row: 0, Col: 0}, sudoku.Cell{Row: 1, Col: 2})
 		b.Distinct(sudoku.Cell{Row: 2, Col: 1}, sudoku.Cell{Row: 3, Col: 3})
 		b.Distinct(sudoku.Cell{Row: 0, Col: 3}, sudoku.Cell{Row: 2, Col: 2})
 		return nil
 	}}
-	partial := funcVariant{"partial", func(b *sudoku.Builder) error {
+	partial := funcVariant{"partial", func(b *rules.Builder) error {
 		b.House([]sudoku.Cell{{Row: 0, Col: 1}, {Row: 1, Col: 3}, {Row: 3, Col: 0}})
 		return nil
 	}}
-	for _, vs := range [][]sudoku.Variant{{diagonal}, {knightish}, {partial}, {knightish, partial}, {diagonal, knightish}} {
-		rs, err := sudoku.NewRules(shape, vs...)
+	for _, vs := range [][]rules.Variant{{diagonal}, {knightish}, {partial}, {knightish, partial}, {diagonal, knightish}} {
+		rs, err := rules.New(shape, vs...)
 		require.NoError(t, err)
 		for _, line := range []string{"................", "1...............", "..3....1........"} {
 			g, err := sudoku.Parse(line, sudoku.ParseOptions{})

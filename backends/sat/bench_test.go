@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -84,14 +85,14 @@ func setModels(tb testing.TB, name string) []*model.Model {
 	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", name))
 	require.NoError(tb, err)
 	var out []*model.Model
-	rules := map[sudoku.Shape]*sudoku.Rules{}
+	sets := map[sudoku.Shape]*rules.Set{}
 	for _, p := range sudoku.ParseAll(string(data), sudoku.ParseOptions{}) {
 		require.NoError(tb, p.Err)
-		rs, ok := rules[p.Grid.Shape]
+		rs, ok := sets[p.Grid.Shape]
 		if !ok {
-			rs, err = sudoku.NewRules(p.Grid.Shape)
+			rs, err = rules.New(p.Grid.Shape)
 			require.NoError(tb, err)
-			rules[p.Grid.Shape] = rs
+			sets[p.Grid.Shape] = rs
 		}
 		m, err := rs.Model(p.Grid)
 		require.NoError(tb, err)

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -75,10 +76,10 @@ func TestMinisat(t *testing.T) {
 	// two givens) and a thermometer, exported like any model.
 	miracle, err := sudoku.Parse(repeat('.', 38)+"1"+repeat('.', 12)+"2"+repeat('.', 29), sudoku.ParseOptions{})
 	require.NoError(t, err)
-	mm, err := sudoku.Build(miracle, variants.AntiKnight{}, variants.AntiKing{}, variants.NonConsecutive{})
+	mm, err := rules.Build(miracle, variants.AntiKnight{}, variants.AntiKing{}, variants.NonConsecutive{})
 	require.NoError(t, err)
 	thermo := variants.Thermo{Lines: [][]sudoku.Cell{{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 1, Col: 2}, {Row: 2, Col: 2}}}}
-	tm, err := sudoku.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}), thermo)
+	tm, err := rules.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}), thermo)
 	require.NoError(t, err)
 	ms = append(ms, mm, tm)
 	for i, m := range ms {
@@ -96,7 +97,7 @@ func TestMinisat(t *testing.T) {
 	assert.False(t, sat, "repeated givens are UNSAT for minisat")
 	g, err := sudoku.Parse("......789"+"123......"+"456......"+repeat('.', 54), sudoku.ParseOptions{})
 	require.NoError(t, err)
-	m, err := sudoku.Build(g)
+	m, err := rules.Build(g)
 	require.NoError(t, err)
 	_, sat = minisat(t, path, m)
 	assert.False(t, sat, "a cell with no candidate is UNSAT for minisat")

@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -76,7 +77,7 @@ func build4(t *testing.T, line string) *model.Model {
 	t.Helper()
 	g, err := sudoku.Parse(line, sudoku.ParseOptions{Shape: shape4})
 	require.NoError(t, err)
-	m, err := sudoku.Build(g)
+	m, err := rules.Build(g)
 	require.NoError(t, err)
 	return m
 }
@@ -108,7 +109,7 @@ func TestEncodeShape(t *testing.T) {
 
 	// 9x9: 81+243 at-least-one and 729*28/2 binary clauses (the 1,458
 	// pairs that share both a line and a box are written once).
-	m9, err := sudoku.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}))
+	m9, err := rules.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}))
 	require.NoError(t, err)
 	var cl clauseList
 	require.NoError(t, EncodeRules(m9, &cl))
@@ -186,7 +187,7 @@ func TestEncodeOracle(t *testing.T) {
 				g.Cells[cell] = rnd.IntN(4) + 1 // may contradict
 			}
 		}
-		m, err := sudoku.Build(g)
+		m, err := rules.Build(g)
 		require.NoError(t, err)
 		var excluded []model.Cand
 		for k := rnd.IntN(5); k > 0; k-- {

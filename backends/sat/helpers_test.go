@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -24,7 +25,7 @@ func readPuzzles(tb testing.TB, name string, max int) []string {
 // models parses 9x9 puzzle lines into models sharing one RulesID.
 func models(tb testing.TB, lines []string) []*model.Model {
 	tb.Helper()
-	rs, err := sudoku.NewRules(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	rs, err := rules.New(sudoku.Shape{BoxRows: 3, BoxCols: 3})
 	require.NoError(tb, err)
 	out := make([]*model.Model, len(lines))
 	for i, line := range lines {
@@ -53,9 +54,9 @@ func patternGrid(s sudoku.Shape) sudoku.Grid {
 // grid (digits relabelled, rows and columns permuted within bands and
 // stacks) with a fraction blank of the cells cleared at random, all under one
 // Rules.
-func randomPuzzles(tb testing.TB, s sudoku.Shape, count int, blank float64, seed uint64) (*sudoku.Rules, []*model.Model) {
+func randomPuzzles(tb testing.TB, s sudoku.Shape, count int, blank float64, seed uint64) (*rules.Set, []*model.Model) {
 	tb.Helper()
-	rs, err := sudoku.NewRules(s)
+	rs, err := rules.New(s)
 	require.NoError(tb, err)
 	rnd := rand.New(rand.NewPCG(seed, 1))
 	full := patternGrid(s)

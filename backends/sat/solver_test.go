@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -80,7 +81,7 @@ func TestSolveSergCounts(t *testing.T) {
 func TestSolveContradiction(t *testing.T) {
 	g, err := sudoku.Parse("11"+repeat('.', 79), sudoku.ParseOptions{})
 	require.NoError(t, err)
-	m, err := sudoku.Build(g)
+	m, err := rules.Build(g)
 	require.NoError(t, err)
 	for _, mode := range []Mode{Auto, Fresh, Incremental} {
 		res, err := (&Solver{Mode: mode}).Solve(context.Background(), m, model.Options{Limit: 2})
@@ -101,7 +102,7 @@ func TestSolveUnsatByPropagation(t *testing.T) {
 	line := "......789" + "123......" + "456......" + repeat('.', 54)
 	g, err := sudoku.Parse(line, sudoku.ParseOptions{})
 	require.NoError(t, err)
-	m, err := sudoku.Build(g)
+	m, err := rules.Build(g)
 	require.NoError(t, err)
 	for _, mode := range []Mode{Fresh, Incremental} {
 		res, err := (&Solver{Mode: mode}).Solve(context.Background(), m, model.Options{Limit: 2})
@@ -113,7 +114,7 @@ func TestSolveUnsatByPropagation(t *testing.T) {
 }
 
 func TestSolveEmptyGrids(t *testing.T) {
-	m4, err := sudoku.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 2, BoxCols: 2}))
+	m4, err := rules.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 2, BoxCols: 2}))
 	require.NoError(t, err)
 	for _, mode := range []Mode{Fresh, Incremental} {
 		s := &Solver{Mode: mode}
@@ -135,7 +136,7 @@ func TestSolveEmptyGrids(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, 5, res.Count, "%v", mode)
 	}
-	m9, err := sudoku.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}))
+	m9, err := rules.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}))
 	require.NoError(t, err)
 	res, err := New().Solve(context.Background(), m9, model.Options{Limit: 2})
 	require.NoError(t, err)

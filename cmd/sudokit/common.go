@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -65,7 +66,7 @@ func (f *puzzleFlags) registerInput(cmd *cobra.Command) {
 type setup struct {
 	flags    *puzzleFlags
 	parse    sudoku.ParseOptions
-	variants []sudoku.Variant
+	variants []rules.Variant
 	format   string // "", line, grid, tokens or json
 
 	in    string // --in
@@ -78,7 +79,7 @@ type setup struct {
 	progress func(desc string) *progressbar.ProgressBar
 
 	mu    sync.Mutex
-	rules map[rulesKey]*sudoku.Rules
+	rules map[rulesKey]*rules.Set
 }
 
 // rulesKey identifies the rules of a shape with the command's variants plus
@@ -90,7 +91,7 @@ type rulesKey struct {
 }
 
 func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
-	s := &setup{flags: f, rules: map[rulesKey]*sudoku.Rules{}, in: f.in, warnf: a.warnf, halted: a.outputFailed}
+	s := &setup{flags: f, rules: map[rulesKey]*rules.Set{}, in: f.in, warnf: a.warnf, halted: a.outputFailed}
 	s.progress = func(desc string) *progressbar.ProgressBar {
 		return a.progress(-1, desc, a.stdoutTerm)
 	}
@@ -111,7 +112,7 @@ func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
 		}
 		s.parse.Alphabet = &al
 	}
-	vs, err := variants.Parse(f.variant)
+	vs, err := variants.ParseList(f.variant)
 	if err != nil {
 		return nil, err
 	}
@@ -149,7 +150,7 @@ func (s *setup) model(it item) (*model.Model, error) {
 
 // rulesOf returns the rules of an item: its shape under the command's
 // variants and the item's own, cached unless they came with the puzzle.
-func (s *setup) rulesOf(it item) (*sudoku.Rules, error) {
+func (s *setup) rulesOf(it item) (*rules.Set, error) {
 	// Rules that came with one puzzle are built for it alone (and rarely
 	// met again); the others are cached by shape and named variants.
 	cacheable := len(it.own) == 0
@@ -166,7 +167,7 @@ func (s *setup) rulesOf(it item) (*sudoku.Rules, error) {
 	if err != nil {
 		return nil, err
 	}
-	rs, err := sudoku.NewRules(it.grid.Shape, vs...)
+	rs, err := rules.New(it.grid.Shape, vs...)
 	if err != nil {
 		return nil, err
 	}

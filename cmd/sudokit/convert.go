@@ -13,7 +13,7 @@ import (
 
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/variants"
 )
 
@@ -116,10 +116,10 @@ func convertOne(s *setup, it item, to string) (string, error) {
 
 // variantsOf returns every rule set that applies to an item: the command's
 // --variant, then the item's own.
-func (s *setup) variantsOf(it item) ([]sudoku.Variant, error) {
-	vs := append([]sudoku.Variant(nil), s.variants...)
+func (s *setup) variantsOf(it item) ([]rules.Variant, error) {
+	vs := append([]rules.Variant(nil), s.variants...)
 	if it.variants != "" {
-		named, err := variants.Parse(it.variants)
+		named, err := variants.ParseList(it.variants)
 		if err != nil {
 			return nil, err
 		}

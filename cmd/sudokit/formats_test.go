@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/fpuzzles"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -133,7 +134,7 @@ func TestStoredSolutionChecked(t *testing.T) {
 		warn   bool
 	}{{good, false}, {bad, true}} {
 		stored := tc.stored
-		link, _, err := fpuzzles.URL(&fpuzzles.Puzzle{Grid: g, Variants: []sudoku.Variant{variants.Diagonal{}}, Solution: &stored})
+		link, _, err := fpuzzles.URL(&fpuzzles.Puzzle{Grid: g, Variants: []rules.Variant{variants.Diagonal{}}, Solution: &stored})
 		require.NoError(t, err)
 		r := run(t, "", "verify", link)
 		assert.Equal(t, "unique\n", r.stdout)

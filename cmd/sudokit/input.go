@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/sudokit/sudokit/fpuzzles"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -28,7 +29,7 @@ type item struct {
 	variants string
 	// own are rule sets that came with the puzzle (an f-puzzles file, a
 	// jigsaw layout).
-	own []sudoku.Variant
+	own []rules.Variant
 	// stored is the solution an f-puzzles file gives, if any.
 	stored *sudoku.Grid
 	// mixed lists the lines of a text puzzle that write blanks with more
@@ -235,7 +236,7 @@ func (s *setup) scanJigsaw(r io.Reader, source string, emit func(item)) error {
 			if err != nil {
 				p.err = fmt.Errorf("jigsaw layout at line %d: %w", it.line, err)
 			} else {
-				p.own = []sudoku.Variant{j}
+				p.own = []rules.Variant{j}
 			}
 		}
 		emit(p)

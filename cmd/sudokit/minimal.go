@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -33,7 +34,7 @@ func checkMinimal(f *puzzleFlags) func(ctx context.Context, s *setup, it item, o
 			return
 		}
 		var mn minimality
-		mn.redundant, mn.stop, mn.err = sudoku.Redundant(ctx, rs, it.grid, be.solver, f.nodes)
+		mn.redundant, mn.stop, mn.err = rules.Redundant(ctx, rs, it.grid, be.solver, f.nodes)
 		if mn.err != nil {
 			o.err = mn.err
 			return

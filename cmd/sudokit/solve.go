@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -147,7 +148,7 @@ func storedMismatch(it item, res model.Result) string {
 
 // solutionGrid decodes a solution of the item's puzzle, in its alphabet.
 func solutionGrid(it item, sol model.Solution) sudoku.Grid {
-	g, err := sudoku.Decode(it.grid.Shape, sol)
+	g, err := rules.Decode(it.grid.Shape, sol)
 	if err != nil {
 		panic(err) // a backend returned a solution of another shape
 	}

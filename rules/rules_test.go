@@ -1,4 +1,4 @@
-package sudoku_test
+package rules_test
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -78,11 +79,11 @@ func TestCheckSudoku(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var vs []sudoku.Variant
+			var vs []rules.Variant
 			if tt.diagonal {
 				vs = append(vs, variants.Diagonal{})
 			}
-			m, err := sudoku.Build(sudoku.NewGrid(full.Shape), vs...)
+			m, err := rules.Build(sudoku.NewGrid(full.Shape), vs...)
 			require.NoError(t, err)
 			err = model.Check(m, solutionOf(tt.sol))
 			if tt.want == "" {
@@ -98,7 +99,7 @@ func TestCheckSudoku(t *testing.T) {
 	t.Run("wrong given", func(t *testing.T) {
 		puzzle := full.Clone()
 		puzzle.Cells[40] = puzzle.Cells[40]%9 + 1 // a given the solution contradicts
-		m, err := sudoku.Build(puzzle)
+		m, err := rules.Build(puzzle)
 		require.NoError(t, err)
 		err = model.Check(m, solutionOf(full))
 		var ce *model.CheckError
@@ -111,7 +112,7 @@ func TestCheckSudoku(t *testing.T) {
 	t.Run("repeated digit", func(t *testing.T) {
 		bad := full.Clone()
 		bad.Cells[0], bad.Cells[1] = bad.Cells[1], bad.Cells[0] // row 1 keeps its digits; their columns and box do not
-		m, err := sudoku.Build(sudoku.NewGrid(full.Shape))
+		m, err := rules.Build(sudoku.NewGrid(full.Shape))
 		require.NoError(t, err)
 		err = model.Check(m, solutionOf(bad))
 		require.Error(t, err)
@@ -134,7 +135,7 @@ func TestBuildShapes(t *testing.T) {
 	} {
 		s, err := sudoku.NewShape(tt.rows, tt.cols)
 		require.NoError(t, err)
-		rs, err := sudoku.NewRules(s)
+		rs, err := rules.New(s)
 		require.NoError(t, err)
 		m := rs.Base()
 		assert.Equal(t, tt.n*tt.n, m.Cells(), s.String())
@@ -165,7 +166,7 @@ func TestBuildShapes(t *testing.T) {
 
 func TestRulesModel(t *testing.T) {
 	full := mustGrid(t, xSolution)
-	rs, err := sudoku.NewRules(full.Shape, variants.Diagonal{})
+	rs, err := rules.New(full.Shape, variants.Diagonal{})
 	require.NoError(t, err)
 	puzzle := full.Clone()
 	for i := 0; i < 81; i += 2 {
@@ -177,11 +178,11 @@ func TestRulesModel(t *testing.T) {
 	assert.Len(t, m.Fixed(), puzzle.Givens())
 	require.NoError(t, model.Check(m, solutionOf(full)))
 
-	got, err := sudoku.Decode(full.Shape, solutionOf(full))
+	got, err := rules.Decode(full.Shape, solutionOf(full))
 	require.NoError(t, err)
 	assert.Equal(t, full.Cells, got.Cells)
 
-	_, err = sudoku.Decode(full.Shape, solutionOf(full)[:80])
+	_, err = rules.Decode(full.Shape, solutionOf(full)[:80])
 	require.Error(t, err)
 
 	small, err := sudoku.ShapeOf(4)
@@ -200,7 +201,7 @@ type windoku struct{}
 
 func (windoku) Name() string { return "windoku" }
 
-func (windoku) Apply(b *sudoku.Builder) error {
+func (windoku) Apply(b *rules.Builder) error {
 	if b.Shape().N() != 9 {
 		return errors.New("windoku needs a 9x9 grid")
 	}
@@ -219,12 +220,12 @@ func (windoku) Apply(b *sudoku.Builder) error {
 func TestVariantErrors(t *testing.T) {
 	s, err := sudoku.ShapeOf(4)
 	require.NoError(t, err)
-	_, err = sudoku.NewRules(s, windoku{})
+	_, err = rules.New(s, windoku{})
 	require.ErrorContains(t, err, "variant windoku: windoku needs a 9x9 grid")
 
 	s9, err := sudoku.ShapeOf(9)
 	require.NoError(t, err)
-	rs, err := sudoku.NewRules(s9, windoku{})
+	rs, err := rules.New(s9, windoku{})
 	require.NoError(t, err)
 	assert.Equal(t, 3*81+4*9, len(rs.Base().Rules()))
 }
@@ -234,7 +235,7 @@ type oddCorner struct{}
 
 func (oddCorner) Name() string { return "odd-corner" }
 
-func (oddCorner) Apply(b *sudoku.Builder) error {
+func (oddCorner) Apply(b *rules.Builder) error {
 	for v := 2; v <= b.Shape().N(); v += 2 {
 		b.Model().Exclude(b.Cand(sudoku.Cell{}, v))
 	}
@@ -244,7 +245,7 @@ func (oddCorner) Apply(b *sudoku.Builder) error {
 func TestRulesKeepVariantGivens(t *testing.T) {
 	s, err := sudoku.ShapeOf(4)
 	require.NoError(t, err)
-	rs, err := sudoku.NewRules(s, oddCorner{})
+	rs, err := rules.New(s, oddCorner{})
 	require.NoError(t, err)
 	g := sudoku.NewGrid(s)
 	g.Cells[5] = 3

@@ -1,9 +1,10 @@
-package sudoku
+package rules
 
 import (
 	"fmt"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // A Variant is a rule set that adds constraints to a sudoku model:
@@ -22,21 +23,21 @@ type Variant interface {
 // columns and boxes, and whatever variants ask for. Variants receive it in
 // Apply.
 type Builder struct {
-	shape   Shape
+	shape   sudoku.Shape
 	mb      *model.Builder
 	noBoxes bool
 	buf     []model.Cand
 }
 
 // Shape returns the shape of the grid being built.
-func (b *Builder) Shape() Shape { return b.shape }
+func (b *Builder) Shape() sudoku.Shape { return b.shape }
 
 // Model returns the underlying model builder, for variants that add rules
 // the helpers do not cover.
 func (b *Builder) Model() *model.Builder { return b.mb }
 
 // Cand returns the candidate for value v (1..N) in cell.
-func (b *Builder) Cand(cell Cell, v int) model.Cand {
+func (b *Builder) Cand(cell sudoku.Cell, v int) model.Cand {
 	n := b.shape.N()
 	if cell.Row < 0 || cell.Row >= n || cell.Col < 0 || cell.Col >= n {
 		return b.mb.Cand(-1, v) // records a range error
@@ -47,7 +48,7 @@ func (b *Builder) Cand(cell Cell, v int) model.Cand {
 // House adds a region in which every value appears exactly once: N cells
 // get one ExactlyOne rule per value. A region with fewer than N cells can
 // hold each value at most once: it gets AtMostOne rules (Distinct).
-func (b *Builder) House(cells []Cell) {
+func (b *Builder) House(cells []sudoku.Cell) {
 	kind := model.ExactlyOne
 	if len(cells) != b.shape.N() {
 		if len(cells) > b.shape.N() {
@@ -61,11 +62,11 @@ func (b *Builder) House(cells []Cell) {
 
 // Distinct adds a rule that the cells hold different values (one AtMostOne
 // rule per value), as a killer cage or a pair of cells a knight's move apart.
-func (b *Builder) Distinct(cells ...Cell) {
+func (b *Builder) Distinct(cells ...sudoku.Cell) {
 	b.perValue(model.AtMostOne, cells)
 }
 
-func (b *Builder) perValue(kind model.Kind, cells []Cell) {
+func (b *Builder) perValue(kind model.Kind, cells []sudoku.Cell) {
 	for v := 1; v <= b.shape.N(); v++ {
 		b.buf = b.buf[:0]
 		for _, c := range cells {
@@ -79,45 +80,45 @@ func (b *Builder) perValue(kind model.Kind, cells []Cell) {
 // its own regions with House.
 func (b *Builder) ReplaceBoxes() { b.noBoxes = true }
 
-// Rules is the model of one grid shape and rule set without givens: build it
+// Set is the model of one grid shape and rule set without givens: build it
 // once and derive a model per puzzle with Model, so backends can reuse what
 // they built for the shape.
-type Rules struct {
-	shape    Shape
+type Set struct {
+	shape    sudoku.Shape
 	variants []Variant
 	base     *model.Model
 }
 
-// NewRules builds the rules of shape s: rows, columns and boxes, then each
+// New builds the rules of shape s: rows, columns and boxes, then each
 // variant in order.
-func NewRules(s Shape, variants ...Variant) (*Rules, error) {
-	if _, err := NewShape(s.BoxRows, s.BoxCols); err != nil {
+func New(s sudoku.Shape, variants ...Variant) (*Set, error) {
+	if _, err := sudoku.NewShape(s.BoxRows, s.BoxCols); err != nil {
 		return nil, err
 	}
 	n := s.N()
 	b := &Builder{shape: s, mb: model.NewBuilder(n*n, n)}
-	b.mb.NameCells(func(cell int) string { return Cell{Row: cell / n, Col: cell % n}.String() })
-	cells := make([]Cell, 0, n)
+	b.mb.NameCells(func(cell int) string { return sudoku.Cell{Row: cell / n, Col: cell % n}.String() })
+	cells := make([]sudoku.Cell, 0, n)
 	for r := 0; r < n; r++ {
 		cells = cells[:0]
 		for c := 0; c < n; c++ {
-			cells = append(cells, Cell{r, c})
+			cells = append(cells, sudoku.Cell{Row: r, Col: c})
 		}
 		b.House(cells)
 	}
 	for c := 0; c < n; c++ {
 		cells = cells[:0]
 		for r := 0; r < n; r++ {
-			cells = append(cells, Cell{r, c})
+			cells = append(cells, sudoku.Cell{Row: r, Col: c})
 		}
 		b.House(cells)
 	}
 	for _, v := range variants {
 		if err := v.Apply(b); err != nil {
-			return nil, fmt.Errorf("sudoku: variant %s: %w", v.Name(), err)
+			return nil, fmt.Errorf("rules: variant %s: %w", v.Name(), err)
 		}
 		if err := b.mb.Err(); err != nil {
-			return nil, fmt.Errorf("sudoku: variant %s: %w", v.Name(), err)
+			return nil, fmt.Errorf("rules: variant %s: %w", v.Name(), err)
 		}
 	}
 	if !b.noBoxes {
@@ -125,7 +126,7 @@ func NewRules(s Shape, variants ...Variant) (*Rules, error) {
 			cells = cells[:0]
 			r0, c0 := box/s.BoxRows*s.BoxRows, box%s.BoxRows*s.BoxCols
 			for i := 0; i < n; i++ {
-				cells = append(cells, Cell{r0 + i/s.BoxCols, c0 + i%s.BoxCols})
+				cells = append(cells, sudoku.Cell{Row: r0 + i/s.BoxCols, Col: c0 + i%s.BoxCols})
 			}
 			b.House(cells)
 		}
@@ -134,29 +135,29 @@ func NewRules(s Shape, variants ...Variant) (*Rules, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Rules{shape: s, variants: append([]Variant(nil), variants...), base: m}, nil
+	return &Set{shape: s, variants: append([]Variant(nil), variants...), base: m}, nil
 }
 
 // Shape returns the shape the rules are for.
-func (rs *Rules) Shape() Shape { return rs.shape }
+func (rs *Set) Shape() sudoku.Shape { return rs.shape }
 
 // Variants returns the variants the rules include. The slice must not be
 // modified.
-func (rs *Rules) Variants() []Variant { return rs.variants }
+func (rs *Set) Variants() []Variant { return rs.variants }
 
 // Base returns the model of the rules with no givens.
-func (rs *Rules) Base() *model.Model { return rs.base }
+func (rs *Set) Base() *model.Model { return rs.base }
 
 // Model returns the model of puzzle g under these rules: the base model with
 // g's values fixed, keeping the candidates variants fixed or excluded (an
 // odd cell, say). Repeated digits are not an error; they make the model
 // unsatisfiable.
-func (rs *Rules) Model(g Grid) (*model.Model, error) {
+func (rs *Set) Model(g sudoku.Grid) (*model.Model, error) {
 	if err := g.Validate(); err != nil {
 		return nil, err
 	}
 	if g.Shape != rs.shape {
-		return nil, fmt.Errorf("%w: a %v grid for %v rules", ErrShape, g.Shape, rs.shape)
+		return nil, fmt.Errorf("%w: a %v grid for %v rules", sudoku.ErrShape, g.Shape, rs.shape)
 	}
 	n := rs.shape.N()
 	fixed := make([]model.Cand, 0, g.Givens())
@@ -171,12 +172,12 @@ func (rs *Rules) Model(g Grid) (*model.Model, error) {
 
 // Build returns the model of puzzle g: the standard rules of g's shape, the
 // variants' rules and g's givens. To build many puzzles of one shape, make
-// the Rules once with NewRules and call Rules.Model.
-func Build(g Grid, variants ...Variant) (*model.Model, error) {
+// the Set once with New and call Set.Model.
+func Build(g sudoku.Grid, variants ...Variant) (*model.Model, error) {
 	if err := g.Validate(); err != nil {
 		return nil, err
 	}
-	rs, err := NewRules(g.Shape, variants...)
+	rs, err := New(g.Shape, variants...)
 	if err != nil {
 		return nil, err
 	}
@@ -184,15 +185,15 @@ func Build(g Grid, variants ...Variant) (*model.Model, error) {
 }
 
 // Decode turns a solution of a model built for shape s back into a grid.
-func Decode(s Shape, sol model.Solution) (Grid, error) {
+func Decode(s sudoku.Shape, sol model.Solution) (sudoku.Grid, error) {
 	n := s.N()
 	if len(sol) != n*n {
-		return Grid{}, fmt.Errorf("%w: a solution of %d cells for a %v grid", ErrShape, len(sol), s)
+		return sudoku.Grid{}, fmt.Errorf("%w: a solution of %d cells for a %v grid", sudoku.ErrShape, len(sol), s)
 	}
-	g := NewGrid(s)
+	g := sudoku.NewGrid(s)
 	for i, c := range sol {
 		if int(c)/n != i {
-			return Grid{}, fmt.Errorf("sudoku: solution assigns candidate %d to cell %d", c, i)
+			return sudoku.Grid{}, fmt.Errorf("rules: solution assigns candidate %d to cell %d", c, i)
 		}
 		g.Cells[i] = int(c)%n + 1
 	}

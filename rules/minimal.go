@@ -1,9 +1,10 @@
-package sudoku
+package rules
 
 import (
 	"context"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Redundant looks for givens of g that are not needed: for each given, in
@@ -17,10 +18,10 @@ import (
 // early, Redundant returns what it found so far with that stop: the
 // puzzle's minimality is then unknown. The error is the solver's or the
 // model builder's.
-func Redundant(ctx context.Context, rs *Rules, g Grid, solver model.Solver, nodes int64) ([]Cell, model.Stop, error) {
+func Redundant(ctx context.Context, rs *Set, g sudoku.Grid, solver model.Solver, nodes int64) ([]sudoku.Cell, model.Stop, error) {
 	n := g.Shape.N()
 	trial := g.Clone()
-	var out []Cell
+	var out []sudoku.Cell
 	opts := model.Options{Limit: 2, Keep: model.KeepNone, Nodes: nodes}
 	for i, v := range g.Cells {
 		if v == 0 {
@@ -40,7 +41,7 @@ func Redundant(ctx context.Context, rs *Rules, g Grid, solver model.Solver, node
 			return out, res.Stop, nil
 		}
 		if res.Status == model.Unique {
-			out = append(out, Cell{Row: i / n, Col: i % n})
+			out = append(out, sudoku.Cell{Row: i / n, Col: i % n})
 		}
 	}
 	return out, model.Done, nil
