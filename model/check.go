@@ -63,17 +63,17 @@ func Check(m *Model, sol Solution) error {
 		switch r.Kind {
 		case ExactlyOne:
 			if n == 0 {
-				return fail(i, "rule %d (%v) has none of its candidates chosen: %s", i, r.Kind, listCands(m, r.Cands, nil))
+				return fail(i, "%s has none of its candidates chosen: %s", m.RuleName(i), listCands(m, r.Cands, nil))
 			}
 			if n > 1 {
-				return fail(i, "rule %d (%v) has %d chosen: %s", i, r.Kind, n, listCands(m, r.Cands, chosen))
+				return fail(i, "%s has %d chosen: %s", m.RuleName(i), n, listCands(m, r.Cands, chosen))
 			}
 		case AtMostOne:
 			if n > 1 {
-				return fail(i, "rule %d (%v) has %d chosen: %s", i, r.Kind, n, listCands(m, r.Cands, chosen))
+				return fail(i, "%s has %d chosen: %s", m.RuleName(i), n, listCands(m, r.Cands, chosen))
 			}
 		default:
-			return fail(i, "rule %d has unknown kind %v", i, r.Kind)
+			return fail(i, "%s: unknown kind %v", m.RuleName(i), r.Kind)
 		}
 	}
 	return nil

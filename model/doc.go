@@ -9,6 +9,14 @@
 // [Solver] interface. [Check] is the referee: it verifies an assignment
 // against a model and never searches.
 //
+// A rule may carry a label saying where it came from ("row 3", "thermo 1"),
+// which messages, dumps and exports show, and a [Payload] for the n-ary kinds
+// that need more than a list of candidates (a sum's total, a table's
+// allowed combinations). A [Group] names the rules that together form one
+// house over a set of cells, for readers that think in houses. Rule
+// candidates, payload tuples and group members each live in one arena per
+// model, every rule or group holding a sub-slice of it.
+//
 // Naming: c is a Cand, r a Rule, m a Model, b a Builder. Cells are numbered
 // from 0 and values from 1; the candidate for (cell, value) is
 // cell*Values + value - 1.

@@ -34,11 +34,44 @@ func (k Kind) String() string {
 	return fmt.Sprintf("kind(%d)", uint8(k))
 }
 
-// A Rule constrains a group of candidates. Cands is a sub-slice of an arena
-// owned by the model: it must not be modified.
+// A Rule constrains a group of candidates. Cands, and the slices of the
+// Payload, are sub-slices of arenas owned by the model: they must not be
+// modified.
 type Rule struct {
 	Kind  Kind
 	Cands []Cand
+	// Label says where the rule came from, as "row 3", "box 5" or
+	// "thermo 1", for messages, dumps and exports; it may be empty.
+	Label string
+	// Payload is the data an n-ary kind needs beyond its candidates (a
+	// total, a table of allowed combinations). ExactlyOne and AtMostOne
+	// rules carry none: their Payload is the zero value.
+	Payload Payload
+}
+
+// A Payload is what an n-ary rule carries besides its candidates. A sum rule
+// uses Total; a table rule lists its allowed combinations in Tuples, Arity
+// numbers per combination, one combination after another. The kinds that
+// read a payload say what its numbers mean. The zero Payload is empty.
+type Payload struct {
+	Total  int
+	Arity  int
+	Tuples []int32 // a sub-slice of an arena owned by the model; do not modify
+}
+
+// IsZero reports whether p is the empty payload.
+func (p Payload) IsZero() bool { return p.Total == 0 && p.Arity == 0 && len(p.Tuples) == 0 }
+
+// A Group names the rules that together form one house over a set of cells
+// (a row, a column, a box, a jigsaw region), so that readers who think in
+// houses — human techniques, an alldifferent export — can find them. In a
+// sudoku house Rules are the house's ExactlyOne rules, one per value. Cells
+// and Rules are sub-slices of arenas owned by the model: they must not be
+// modified.
+type Group struct {
+	Name  string
+	Cells []int // the house's cells
+	Rules []int // indices into Model.Rules; every candidate of these rules lies in Cells
 }
 
 // rules is the part of a model that puzzles of one shape share: cells,
@@ -48,6 +81,7 @@ type rules struct {
 	cells  int
 	values int
 	list   []Rule
+	groups []Group
 	names  func(cell int) string // cell names for messages; nil: "c<cell>"
 }
 
@@ -74,6 +108,23 @@ func (m *Model) NumCands() int { return m.r.cells * m.r.values }
 
 // Rules returns the model's rules. The slice and its rules must not be modified.
 func (m *Model) Rules() []Rule { return m.r.list }
+
+// Groups returns the model's house groups, in the order they were added.
+// The slice and its groups must not be modified.
+func (m *Model) Groups() []Group { return m.r.groups }
+
+// RuleName returns the name messages use for rule i: "rule 3 (exactly-one)",
+// or with its label, "rule 3 (exactly-one, row 3)".
+func (m *Model) RuleName(i int) string {
+	if i < 0 || i >= len(m.r.list) {
+		return fmt.Sprintf("rule %d", i)
+	}
+	r := m.r.list[i]
+	if r.Label == "" {
+		return fmt.Sprintf("rule %d (%v)", i, r.Kind)
+	}
+	return fmt.Sprintf("rule %d (%v, %s)", i, r.Kind, r.Label)
+}
 
 // Fixed returns the candidates that must be chosen (the givens), in the order
 // they were added. The slice must not be modified.
@@ -139,15 +190,18 @@ func (m *Model) WithGivens(fixed, excluded []Cand) (*Model, error) {
 }
 
 // String returns a compact, deterministic dump of the model, one rule per
-// line, for tests and debugging:
+// line, then one line per group, for tests and debugging. A rule's label
+// follows its kind in brackets, and a payload follows its candidates:
 //
 //	model cells=4 values=2
 //	one{c0#1 c1#1}
+//	one[row 2]{c2#1 c3#1}
+//	group[row 2]{c2 c3 | 1}
 //	fixed{c0#2}
 func (m *Model) String() string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "model cells=%d values=%d\n", m.r.cells, m.r.values)
-	list := func(name string, cs []Cand) {
+	list := func(name string, cs []Cand, tail string) {
 		sb.WriteString(name)
 		sb.WriteByte('{')
 		for i, c := range cs {
@@ -156,23 +210,44 @@ func (m *Model) String() string {
 			}
 			sb.WriteString(m.CandName(c))
 		}
-		sb.WriteString("}\n")
+		sb.WriteString("}" + tail + "\n")
 	}
 	for _, r := range m.r.list {
+		name := r.Kind.String()
 		switch r.Kind {
 		case ExactlyOne:
-			list("one", r.Cands)
+			name = "one"
 		case AtMostOne:
-			list("amo", r.Cands)
-		default:
-			list(r.Kind.String(), r.Cands)
+			name = "amo"
 		}
+		if r.Label != "" {
+			name += "[" + r.Label + "]"
+		}
+		tail := ""
+		if p := r.Payload; !p.IsZero() {
+			tail = fmt.Sprintf(" total=%d arity=%d tuples=%v", p.Total, p.Arity, p.Tuples)
+		}
+		list(name, r.Cands, tail)
+	}
+	for _, g := range m.r.groups {
+		fmt.Fprintf(&sb, "group[%s]{", g.Name)
+		for i, cell := range g.Cells {
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			fmt.Fprintf(&sb, "c%d", cell)
+		}
+		sb.WriteString(" |")
+		for _, k := range g.Rules {
+			fmt.Fprintf(&sb, " %d", k)
+		}
+		sb.WriteString("}\n")
 	}
 	if len(m.fixed) > 0 {
-		list("fixed", m.fixed)
+		list("fixed", m.fixed, "")
 	}
 	if len(m.excluded) > 0 {
-		list("excluded", m.excluded)
+		list("excluded", m.excluded, "")
 	}
 	return sb.String()
 }
@@ -194,6 +269,10 @@ type Builder struct {
 	cells, values int
 	arena         []Cand
 	spans         []span
+	tuples        []int32 // arena of payload tuples
+	groupCells    []int   // arena of group cells
+	groupRules    []int   // arena of group rules
+	groups        []groupSpan
 	fixed         []Cand
 	excluded      []Cand
 	seen          []uint32 // per candidate: the rule number+1 that last listed it
@@ -204,6 +283,17 @@ type Builder struct {
 type span struct {
 	kind       Kind
 	start, end int
+	label      string
+	total      int
+	arity      int
+	tstart     int // the payload tuples are tuples[tstart:tend]
+	tend       int
+}
+
+type groupSpan struct {
+	name         string
+	cstart, cend int // cells: groupCells[cstart:cend]
+	rstart, rend int // rules: groupRules[rstart:rend]
 }
 
 // NewBuilder returns a Builder for cells cells, each taking one value from
@@ -250,34 +340,140 @@ func (b *Builder) check(c Cand) bool {
 	return true
 }
 
-// Add adds a rule of the given kind over cands. The rule must name at least
-// one candidate, each at most once. Add copies cands.
+// Add adds a rule of the given kind over cands, with no label and no
+// payload. The rule must name at least one candidate, each at most once.
+// Add copies cands.
 func (b *Builder) Add(kind Kind, cands ...Cand) {
+	b.AddRule(Rule{Kind: kind, Cands: cands})
+}
+
+// AddRule adds r and returns its index in Model.Rules, or -1 when the
+// builder has an error (then the rule is not added). The rule must name at
+// least one candidate, each at most once; ExactlyOne and AtMostOne rules
+// take no payload. AddRule copies r's slices.
+func (b *Builder) AddRule(r Rule) int {
 	if b.err != nil {
-		return
+		return -1
 	}
+	kind, cands := r.Kind, r.Cands
 	if kind >= numKinds {
 		b.fail(fmt.Errorf("%w: unknown kind %v", ErrRule, kind))
-		return
+		return -1
 	}
 	if len(cands) == 0 {
-		b.fail(fmt.Errorf("%w: %v rule with no candidates", ErrRule, kind))
-		return
+		b.fail(fmt.Errorf("%w: %v rule%s with no candidates", ErrRule, kind, labelSuffix(r.Label)))
+		return -1
+	}
+	if !r.Payload.IsZero() {
+		// No kind of today reads a payload; the n-ary kinds that do will
+		// validate theirs here.
+		b.fail(fmt.Errorf("%w: %v rule%s takes no payload", ErrRule, kind, labelSuffix(r.Label)))
+		return -1
 	}
 	mark := uint32(len(b.spans) + 1)
 	for _, c := range cands {
 		if !b.check(c) {
-			return
+			return -1
 		}
 		if b.seen[c] == mark {
-			b.fail(fmt.Errorf("%w: %v rule lists candidate %d twice", ErrRule, kind, c))
-			return
+			b.fail(fmt.Errorf("%w: %v rule%s lists candidate %d twice", ErrRule, kind, labelSuffix(r.Label), c))
+			return -1
 		}
 		b.seen[c] = mark
 	}
 	start := len(b.arena)
 	b.arena = append(b.arena, cands...)
-	b.spans = append(b.spans, span{kind, start, len(b.arena)})
+	tstart := len(b.tuples)
+	b.tuples = append(b.tuples, r.Payload.Tuples...)
+	b.spans = append(b.spans, span{
+		kind: kind, start: start, end: len(b.arena), label: r.Label,
+		total: r.Payload.Total, arity: r.Payload.Arity, tstart: tstart, tend: len(b.tuples),
+	})
+	return len(b.spans) - 1
+}
+
+// labelSuffix returns ` "label"` for error messages, or "" for no label.
+func labelSuffix(label string) string {
+	if label == "" {
+		return ""
+	}
+	return fmt.Sprintf(" %q", label)
+}
+
+// NumRules returns the number of rules added so far: the index the next
+// rule gets.
+func (b *Builder) NumRules() int { return len(b.spans) }
+
+// Group records that rules (indices returned by AddRule, or counted with
+// NumRules) together form one house over cells, named name ("row 3"), and
+// returns the group's index in Model.Groups, or -1 when the builder has an
+// error. The cells must be distinct and in range; each rule must be an
+// ExactlyOne or AtMostOne rule already added whose candidates all lie in
+// cells. Group copies cells and rules.
+func (b *Builder) Group(name string, cells []int, rules ...int) int {
+	if b.err != nil {
+		return -1
+	}
+	if len(cells) == 0 {
+		b.fail(fmt.Errorf("%w: group %q has no cells", ErrRule, name))
+		return -1
+	}
+	in := make(map[int]bool, len(cells))
+	for _, cell := range cells {
+		if cell < 0 || cell >= b.cells || in[cell] {
+			b.fail(fmt.Errorf("%w: group %q: cell %d out of range or listed twice", ErrRule, name, cell))
+			return -1
+		}
+		in[cell] = true
+	}
+	for _, k := range rules {
+		if k < 0 || k >= len(b.spans) {
+			b.fail(fmt.Errorf("%w: group %q: no rule %d", ErrRule, name, k))
+			return -1
+		}
+		s := b.spans[k]
+		if s.kind != ExactlyOne && s.kind != AtMostOne {
+			b.fail(fmt.Errorf("%w: group %q: rule %d is %v", ErrRule, name, k, s.kind))
+			return -1
+		}
+		for _, c := range b.arena[s.start:s.end] {
+			if !in[int(c)/b.values] {
+				b.fail(fmt.Errorf("%w: group %q: rule %d names candidate %d outside the group's cells", ErrRule, name, k, c))
+				return -1
+			}
+		}
+	}
+	g := groupSpan{name: name, cstart: len(b.groupCells), rstart: len(b.groupRules)}
+	b.groupCells = append(b.groupCells, cells...)
+	b.groupRules = append(b.groupRules, rules...)
+	g.cend, g.rend = len(b.groupCells), len(b.groupRules)
+	b.groups = append(b.groups, g)
+	return len(b.groups) - 1
+}
+
+// House adds a sudoku house over cells named name: one ExactlyOne rule per
+// value over the cells' candidates of that value, each labelled name, and
+// the group of those rules. It returns the group's index, or -1 when the
+// builder has an error.
+func (b *Builder) House(name string, cells []int) int {
+	if b.err != nil {
+		return -1
+	}
+	first := len(b.spans)
+	cands := make([]Cand, len(cells))
+	for v := 1; v <= b.values; v++ {
+		for i, cell := range cells {
+			cands[i] = b.Cand(cell, v)
+		}
+		if b.AddRule(Rule{Kind: ExactlyOne, Cands: cands, Label: name}) < 0 {
+			return -1
+		}
+	}
+	rules := make([]int, b.values)
+	for i := range rules {
+		rules[i] = first + i
+	}
+	return b.Group(name, cells, rules...)
 }
 
 // Fix requires candidate c to be chosen (a given).
@@ -301,11 +497,24 @@ func (b *Builder) Build() (*Model, error) {
 		return nil, b.err
 	}
 	arena := append([]Cand(nil), b.arena...)
+	tuples := append([]int32(nil), b.tuples...)
 	list := make([]Rule, len(b.spans))
 	for i, s := range b.spans {
-		list[i] = Rule{Kind: s.kind, Cands: arena[s.start:s.end:s.end]}
+		list[i] = Rule{Kind: s.kind, Cands: arena[s.start:s.end:s.end], Label: s.label}
+		if s.tend > s.tstart || s.total != 0 || s.arity != 0 {
+			list[i].Payload = Payload{Total: s.total, Arity: s.arity, Tuples: tuples[s.tstart:s.tend:s.tend]}
+		}
 	}
-	r := &rules{id: nextID.Add(1), cells: b.cells, values: b.values, list: list, names: b.names}
+	var groups []Group
+	if len(b.groups) > 0 {
+		cells := append([]int(nil), b.groupCells...)
+		rs := append([]int(nil), b.groupRules...)
+		groups = make([]Group, len(b.groups))
+		for i, g := range b.groups {
+			groups[i] = Group{Name: g.name, Cells: cells[g.cstart:g.cend:g.cend], Rules: rs[g.rstart:g.rend:g.rend]}
+		}
+	}
+	r := &rules{id: nextID.Add(1), cells: b.cells, values: b.values, list: list, groups: groups, names: b.names}
 	return &Model{
 		r:        r,
 		fixed:    append([]Cand(nil), b.fixed...),

@@ -208,3 +208,65 @@ func TestNames(t *testing.T) {
 	assert.Equal(t, model.Done, model.StopFor(nil))
 	assert.Equal(t, []int{2, 1}, model.Solution{1, 2}.Values(2))
 }
+
+func TestLabelsAndGroups(t *testing.T) {
+	b := model.NewBuilder(4, 2)
+	row0 := b.House("row 1", []int{0, 1})
+	b.House("row 2", []int{2, 3})
+	for v := 1; v <= 2; v++ {
+		b.AddRule(model.Rule{Kind: model.ExactlyOne, Cands: []model.Cand{b.Cand(0, v), b.Cand(2, v)}, Label: "column 1"})
+	}
+	k := b.AddRule(model.Rule{Kind: model.AtMostOne, Cands: []model.Cand{b.Cand(1, 1), b.Cand(3, 1)}})
+	assert.Equal(t, 6, k)
+	assert.Equal(t, 7, b.NumRules())
+	col := b.Group("column 1", []int{0, 2}, 4, 5)
+	assert.Equal(t, 0, row0)
+	assert.Equal(t, 2, col)
+	m, err := b.Build()
+	require.NoError(t, err)
+	assert.Equal(t, "model cells=4 values=2\n"+
+		"one[row 1]{c0#1 c1#1}\none[row 1]{c0#2 c1#2}\n"+
+		"one[row 2]{c2#1 c3#1}\none[row 2]{c2#2 c3#2}\n"+
+		"one[column 1]{c0#1 c2#1}\none[column 1]{c0#2 c2#2}\n"+
+		"amo{c1#1 c3#1}\n"+
+		"group[row 1]{c0 c1 | 0 1}\ngroup[row 2]{c2 c3 | 2 3}\ngroup[column 1]{c0 c2 | 4 5}\n", m.String())
+	require.Len(t, m.Groups(), 3)
+	assert.Equal(t, model.Group{Name: "row 2", Cells: []int{2, 3}, Rules: []int{2, 3}}, m.Groups()[1])
+	assert.Equal(t, "rule 4 (exactly-one, column 1)", m.RuleName(4))
+	assert.Equal(t, "rule 6 (at-most-one)", m.RuleName(6))
+
+	// The referee names a labelled rule by its label.
+	err = model.Check(m, model.Solution{m.Cand(0, 1), m.Cand(1, 2), m.Cand(2, 1), m.Cand(3, 2)})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "rule 4 (exactly-one, column 1) has 2 chosen")
+	var ce *model.CheckError
+	require.ErrorAs(t, err, &ce)
+	assert.Equal(t, 4, ce.Rule)
+}
+
+func TestGroupAndPayloadErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		build func(b *model.Builder)
+		want  string
+	}{
+		{"payload on exactly-one", func(b *model.Builder) {
+			b.AddRule(model.Rule{Kind: model.ExactlyOne, Cands: []model.Cand{0, 2}, Label: "row 1", Payload: model.Payload{Total: 3}})
+		}, `exactly-one rule "row 1" takes no payload`},
+		{"group without cells", func(b *model.Builder) { b.Group("g", nil) }, `group "g" has no cells`},
+		{"group cell twice", func(b *model.Builder) { b.Group("g", []int{1, 1}) }, "listed twice"},
+		{"group unknown rule", func(b *model.Builder) { b.Group("g", []int{0, 1}, 0) }, "no rule 0"},
+		{"group rule outside", func(b *model.Builder) {
+			b.Add(model.ExactlyOne, 0, 4)
+			b.Group("g", []int{0, 1}, 0)
+		}, "outside the group's cells"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := model.NewBuilder(4, 2)
+			tc.build(b)
+			_, err := b.Build()
+			require.ErrorIs(t, err, model.ErrRule)
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
