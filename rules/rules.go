@@ -123,12 +123,7 @@ func New(s sudoku.Shape, variants ...Variant) (*Set, error) {
 	}
 	if !b.noBoxes {
 		for box := 0; box < n; box++ {
-			cells = cells[:0]
-			r0, c0 := box/s.BoxRows*s.BoxRows, box%s.BoxRows*s.BoxCols
-			for i := 0; i < n; i++ {
-				cells = append(cells, sudoku.Cell{Row: r0 + i/s.BoxCols, Col: c0 + i%s.BoxCols})
-			}
-			b.House(cells)
+			b.House(s.BoxCells(box))
 		}
 	}
 	m, err := b.mb.Build()

@@ -73,6 +73,18 @@ func (s Shape) Box(row, col int) int {
 	return row/s.BoxRows*(s.N()/s.BoxCols) + col/s.BoxCols
 }
 
+// BoxCells returns the cells of box number box (numbered row-major, as Box
+// numbers them), in row-major order.
+func (s Shape) BoxCells(box int) []Cell {
+	n := s.N()
+	r0, c0 := box/s.BoxRows*s.BoxRows, box%s.BoxRows*s.BoxCols
+	cells := make([]Cell, n)
+	for i := range cells {
+		cells[i] = Cell{Row: r0 + i/s.BoxCols, Col: c0 + i%s.BoxCols}
+	}
+	return cells
+}
+
 // String returns "RxC", the box shape.
 func (s Shape) String() string { return fmt.Sprintf("%dx%d", s.BoxRows, s.BoxCols) }
 

@@ -52,3 +52,21 @@ func TestDefaultAlphabet(t *testing.T) {
 	assert.Equal(t, Digits, DefaultAlphabet(25))
 	assert.Equal(t, Hex, DefaultAlphabet(36))
 }
+
+// TestBoxCells: every box's cells are the cells Box numbers with it.
+func TestBoxCells(t *testing.T) {
+	for _, s := range []Shape{{2, 2}, {2, 3}, {3, 2}, {3, 3}, {3, 4}} {
+		n := s.N()
+		seen := 0
+		for box := 0; box < n; box++ {
+			cells := s.BoxCells(box)
+			require.Len(t, cells, n)
+			for _, c := range cells {
+				assert.Equal(t, box, s.Box(c.Row, c.Col), "%v box %d %v", s, box, c)
+				seen++
+			}
+		}
+		assert.Equal(t, n*n, seen)
+	}
+	assert.Equal(t, []Cell{{0, 3}, {0, 4}, {0, 5}, {1, 3}, {1, 4}, {1, 5}}, Shape{2, 3}.BoxCells(1))
+}
