@@ -23,6 +23,7 @@ const module = "github.com/sudokit/sudokit"
 // (model ← backends; sudoku ← rules ← variants; everything ← cmd).
 var allowed = map[string][]string{
 	"model":               {},
+	"model/graph":         {"model"},
 	"backends/dlx":        {"model"},
 	"backends/sat":        {"model", "github.com/irifrance/gini"},
 	"backends/crosscheck": {"model"},

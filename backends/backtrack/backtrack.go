@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/model/graph"
 )
 
 // A Solver solves models by plain backtracking. The zero Solver is ready to
@@ -32,10 +33,11 @@ const (
 	pollMask = 1<<12 - 1
 )
 
-// A table is the exclusion table of one rule set and the members of its
-// ExactlyOne rules, both flat: the peers of candidate c are
-// peers[peerOff[c]:peerOff[c+1]], the members of the r-th ExactlyOne rule
-// one[oneOff[r]:oneOff[r+1]]. Nothing changes a table once built.
+// A table is the exclusion table of one rule set, read from its candidate
+// graph, and the members of its ExactlyOne rules, both flat: the peers of
+// candidate c (in other cells: a cell holds one candidate by construction)
+// are peers[peerOff[c]:peerOff[c+1]], the members of the r-th ExactlyOne
+// rule one[oneOff[r]:oneOff[r+1]]. Nothing changes a table once built.
 type table struct {
 	cells   int
 	values  int32
@@ -54,68 +56,44 @@ type work struct {
 	try     []int32 // per depth: the candidate placed in free[d]
 }
 
-// newTable builds the exclusion table of m's rules.
+// newTable builds the exclusion table of m's rules from their candidate
+// graph ([graph.New], which refuses the kinds it cannot read).
 func newTable(m *model.Model) (*table, error) {
-	n, values := m.NumCands(), m.Values()
+	n := m.NumCands()
 	rules := m.Rules()
-
-	// Candidate -> rules naming it, and the size bounds.
-	deg := make([]int32, n+1)
-	bound, oneSize := 0, 0
+	bound := 0
 	for _, r := range rules {
-		switch r.Kind {
-		case model.ExactlyOne:
-			oneSize += len(r.Cands)
-		case model.AtMostOne:
-		default:
-			return nil, fmt.Errorf("backtrack: rule kind %v not supported", r.Kind)
-		}
-		for _, c := range r.Cands {
-			deg[c+1]++
-		}
 		bound += len(r.Cands) * (len(r.Cands) - 1)
-		if bound > maxPeers || oneSize > maxPeers {
+		if bound > maxPeers || len(r.Cands) > maxPeers {
 			return nil, fmt.Errorf("backtrack: model too large: more than %d exclusions", maxPeers)
 		}
 	}
-	for c := range n {
-		deg[c+1] += deg[c]
+	g, err := graph.New(m)
+	if err != nil {
+		return nil, fmt.Errorf("backtrack: %w", err)
 	}
-	ruleOf := make([]int32, deg[n])
-	next := append([]int32(nil), deg[:n]...)
-	for k, r := range rules {
-		for _, c := range r.Cands {
-			ruleOf[next[c]] = int32(k)
-			next[c]++
+	oneSize := 0
+	for _, cs := range g.Ones() {
+		oneSize += len(cs)
+		if oneSize > maxPeers {
+			return nil, fmt.Errorf("backtrack: model too large: more than %d exclusions", maxPeers)
 		}
 	}
-
 	t := &table{
 		cells:   m.Cells(),
-		values:  int32(values),
+		values:  int32(m.Values()),
 		peerOff: make([]int32, n+1),
-		oneOff:  make([]int32, 1, len(rules)+1),
+		oneOff:  make([]int32, 1, len(g.Ones())+1),
 		one:     make([]int32, 0, oneSize),
 	}
-	stamp := make([]int32, n) // stamp[p] == c+1: p already listed for c
-	for c := range int32(n) {
-		cell := c / t.values
-		for _, k := range ruleOf[deg[c]:deg[c+1]] {
-			for _, p := range rules[k].Cands {
-				if int32(p)/t.values == cell || stamp[p] == c+1 {
-					continue
-				}
-				stamp[p] = c + 1
-				t.peers = append(t.peers, int32(p))
-			}
+	for c := range n {
+		for _, p := range g.Peers(model.Cand(c)) {
+			t.peers = append(t.peers, int32(p))
 		}
 		t.peerOff[c+1] = int32(len(t.peers))
 	}
-	for _, r := range rules {
-		if r.Kind != model.ExactlyOne {
-			continue
-		}
-		for _, c := range r.Cands {
+	for _, cs := range g.Ones() {
+		for _, c := range cs {
 			t.one = append(t.one, int32(c))
 		}
 		t.oneOff = append(t.oneOff, int32(len(t.one)))

@@ -27,7 +27,9 @@
 // # Exclusion table
 //
 // For each rule set ([model.Model.RulesID]) the solver builds once an
-// exclusion table: for every candidate, the candidates of other cells that
+// exclusion table, read from the candidate graph of package model/graph
+// (which refuses, with an error, any rule kind it cannot read as pairwise
+// exclusions): for every candidate, the candidates of other cells that
 // share a [model.ExactlyOne] or [model.AtMostOne] rule with it, stored flat
 // (offsets into one int32 array, compressed sparse rows). Candidates of the
 // same cell need no entry: a cell holds one value by construction. Placing

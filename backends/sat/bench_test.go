@@ -106,10 +106,11 @@ func setModels(tb testing.TB, name string) []*model.Model {
 // generation into a sink that drops them) on the hardest set.
 func BenchmarkEncode(b *testing.B) {
 	ms := models(b, readPuzzles(b, "puzzles5_forum_hardest_1905_11+", 1000))
+	s := New()
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if err := Encode(ms[i%len(ms)], nopAdder{}); err != nil {
+		if err := s.Encode(ms[i%len(ms)], nopAdder{}); err != nil {
 			b.Fatal(err)
 		}
 	}

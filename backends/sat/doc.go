@@ -41,9 +41,12 @@
 // and 1,000 clauses instead of 729 and 10,530; on the hardest 11+ puzzles
 // about 230 variables and 1,500 clauses.
 //
-// The per-shape structures (each candidate's ExactlyOne rules and its peers,
-// the candidates it excludes) are computed once per RulesID and cached; the
-// encoder's buffers are pooled, so encoding a puzzle allocates nothing.
+// The propagation and the per-shape structures it runs on (each candidate's
+// ExactlyOne rules and its peers, the candidates it excludes) come from
+// package model/graph; a Solver builds them once per RulesID and keeps them
+// in its own cache, and the encoder's buffers are pooled, so encoding a
+// puzzle with [Solver.Encode] allocates nothing. A rule kind the graph
+// cannot read is an error, never a set of pairwise clauses.
 //
 // # Modes
 //

@@ -2,6 +2,7 @@ package sat
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"github.com/irifrance/gini/z"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/model/graph"
 )
 
 // A Mode selects how a Solver uses gini.
@@ -56,8 +58,12 @@ type Solver struct {
 	// 0 means DefaultRecycle.
 	Recycle int
 
-	pools model.Cache[*incPool] // the zero Cache keeps 8 rule sets
+	shapes model.Cache[*shape]   // candidate graphs and encoders; the zero Cache keeps 8 rule sets
+	pools  model.Cache[*incPool] // incremental instances, as many
 }
+
+// errNilModel is returned for a nil model.
+var errNilModel = errors.New("sat: nil model")
 
 var _ model.Solver = (*Solver)(nil)
 
@@ -69,10 +75,17 @@ func New() *Solver { return &Solver{} }
 // givens contradictory, and otherwise counts solutions with gini by blocking
 // each one found, up to opts.Limit (all when Limit <= 0), keeping opts.Keep
 // of them (all when 0). opts.Nodes is ignored; the context bounds the work.
-// The error reports a rule kind the backend cannot lower.
+// The error reports a nil model or a rule kind the backend cannot lower; a
+// nil ctx is taken as context.Background(), as by the other backends.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
-	sh, err := shapeOf(m)
+	if m == nil {
+		return model.Result{}, errNilModel
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	sh, err := s.shapeOf(m)
 	if err != nil {
 		return model.Result{}, err
 	}
@@ -86,9 +99,9 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	defer sh.put(e)
 	stop := model.Done
 	switch {
-	case !e.propagate(m.Fixed(), m.Excluded()):
+	case !e.s.Propagate(m.Fixed(), m.Excluded()):
 		// Contradictory givens: no solution, no solver call.
-	case e.undecided == 0:
+	case e.s.Undecided() == 0:
 		// Propagation alone decided every cell.
 		record(&res, e.decided(), opts)
 	case s.mode() == Incremental:
@@ -122,13 +135,15 @@ func record(res *model.Result, sol model.Solution, opts model.Options) bool {
 // decided returns the solution made of the chosen candidates; cells still
 // open hold -1.
 func (e *encoder) decided() model.Solution {
-	sol := make(model.Solution, e.sh.cells)
+	g := e.sh.g
+	sol := make(model.Solution, g.Cells())
 	for i := range sol {
 		sol[i] = -1
 	}
-	for c, v := range e.val {
-		if v == 1 {
-			sol[c/e.sh.values] = model.Cand(c)
+	values := g.Values()
+	for c, v := range e.s.Vals() {
+		if v == graph.Chosen {
+			sol[c/values] = model.Cand(c)
 		}
 	}
 	return sol
@@ -138,15 +153,16 @@ func (e *encoder) decided() model.Solution {
 // k+1 is the k-th undecided candidate (e.vars), so the instance has no
 // variables for decided candidates.
 func fresh(ctx context.Context, e *encoder, opts model.Options, res *model.Result) model.Stop {
-	sh := e.sh
-	e.emit(sh)
-	if cap(e.varOf) < len(e.val) {
-		e.varOf = make([]z.Var, len(e.val))
+	values := e.sh.g.Values()
+	e.emit()
+	val := e.s.Vals()
+	if cap(e.varOf) < len(val) {
+		e.varOf = make([]z.Var, len(val))
 	}
-	varOf := e.varOf[:len(e.val)]
+	varOf := e.varOf[:len(val)]
 	vars := e.vars[:0]
-	for c, v := range e.val {
-		if v == 0 {
+	for c, v := range val {
+		if v == graph.Undecided {
 			vars = append(vars, model.Cand(c))
 			varOf[c] = z.Var(len(vars))
 		}
@@ -175,15 +191,16 @@ func fresh(ctx context.Context, e *encoder, opts model.Options, res *model.Resul
 		sol := append(model.Solution(nil), base...)
 		for k, c := range vars {
 			if g.Value(z.Var(k + 1).Pos()) {
-				sol[int(c)/sh.values] = c
+				sol[int(c)/values] = c
 			}
 		}
 		if record(res, sol, opts) {
 			return model.Done
 		}
 		// Block this solution: some open cell must take another value.
+		cellDone := e.s.CellDone()
 		for cell, c := range sol {
-			if !e.cellDone[cell] {
+			if !cellDone[cell] {
 				g.Add(varOf[c].Neg())
 			}
 		}
@@ -220,7 +237,7 @@ const maxIdle = 8
 func (s *Solver) pool(m *model.Model) *incPool {
 	p, err := s.pools.Get(m, func(m *model.Model) (*incPool, error) {
 		p := new(incPool)
-		if err := EncodeRules(m, &p.base); err != nil {
+		if err := s.EncodeRules(m, &p.base); err != nil {
 			return nil, err
 		}
 		p.vars, p.clauses = int64(m.NumCands()), int64(p.base.n)
@@ -283,15 +300,16 @@ func (cl *clauseList) Add(l z.Lit) {
 // activation literal, which is deactivated at the end so that the instance
 // is clean for the next puzzle.
 func (s *Solver) incremental(ctx context.Context, m *model.Model, e *encoder, opts model.Options, res *model.Result) model.Stop {
-	sh := e.sh
+	values := e.sh.g.Values()
+	val := e.s.Vals()
 	p := s.pool(m)
 	inst := p.get()
 	g := inst.g
 	res.Stats.Vars, res.Stats.Clauses = p.vars, p.clauses
 	// assume[0] is reserved for the activation literal.
 	assume := append(e.assume[:0], z.LitNull)
-	for c, v := range e.val {
-		if v == 1 {
+	for c, v := range val {
+		if v == graph.Chosen {
 			assume = append(assume, lit(model.Cand(c)))
 		}
 	}
@@ -317,16 +335,16 @@ func (s *Solver) incremental(ctx context.Context, m *model.Model, e *encoder, op
 			break
 		}
 		sol := append(model.Solution(nil), base...)
-		for c, v := range e.val {
-			if v == 0 && g.Value(lit(model.Cand(c))) {
-				sol[c/sh.values] = model.Cand(c)
+		for c, v := range val {
+			if v == graph.Undecided && g.Value(lit(model.Cand(c))) {
+				sol[c/values] = model.Cand(c)
 			}
 		}
 		if record(res, sol, opts) {
 			break
 		}
 		for cell, c := range sol {
-			if !e.cellDone[cell] {
+			if !e.s.CellDone()[cell] {
 				g.Add(lit(c).Not())
 			}
 		}

@@ -350,12 +350,13 @@ func TestEncodeAllocs(t *testing.T) {
 	}
 	ms := models(t, readPuzzles(t, "top95.txt", 10))
 	var sink nopAdder
+	s := New()
 	for _, m := range ms {
-		require.NoError(t, Encode(m, sink)) // warm the shape cache and pool
+		require.NoError(t, s.Encode(m, sink)) // warm the shape cache and pool
 	}
 	allocs := testing.AllocsPerRun(50, func() {
 		for _, m := range ms {
-			_ = Encode(m, sink)
+			_ = s.Encode(m, sink)
 		}
 	})
 	assert.Zero(t, allocs, "Encode reuses pooled buffers")

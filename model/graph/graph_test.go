@@ -1,0 +1,109 @@
+package graph
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// latin builds the 2x2 Latin square (cells 0 1 / 2 3, values 1..2) with
+// ExactlyOne rows and columns and one AtMostOne rule between cells 0 and 3.
+func latin(t *testing.T) *model.Model {
+	t.Helper()
+	b := model.NewBuilder(4, 2)
+	b.House("row 1", []int{0, 1})
+	b.House("row 2", []int{2, 3})
+	b.House("column 1", []int{0, 2})
+	b.House("column 2", []int{1, 3})
+	b.Add(model.AtMostOne, b.Cand(0, 1), b.Cand(3, 1))
+	m, err := b.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestGraph(t *testing.T) {
+	m := latin(t)
+	g, err := New(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Cells() != 4 || g.Values() != 2 || g.NumCands() != 8 || len(g.Ones()) != 8 {
+		t.Fatalf("sizes %d %d %d %d", g.Cells(), g.Values(), g.NumCands(), len(g.Ones()))
+	}
+	for _, tc := range []struct {
+		c    model.Cand
+		want []model.Cand
+	}{
+		{m.Cand(0, 1), []model.Cand{m.Cand(1, 1), m.Cand(2, 1), m.Cand(3, 1)}},
+		{m.Cand(0, 2), []model.Cand{m.Cand(1, 2), m.Cand(2, 2)}},
+		{m.Cand(3, 1), []model.Cand{m.Cand(0, 1), m.Cand(1, 1), m.Cand(2, 1)}},
+	} {
+		if got := g.Peers(tc.c); !slices.Equal(got, tc.want) {
+			t.Errorf("Peers(%s) = %v, want %v", m.CandName(tc.c), got, tc.want)
+		}
+	}
+	if got := g.OnesOf(m.Cand(0, 1)); !slices.Equal(got, []int32{0, 4}) {
+		t.Errorf("OnesOf(c0#1) = %v, want [0 4]", got)
+	}
+}
+
+func TestUnknownKindIsAnError(t *testing.T) {
+	rules := []model.Rule{{Kind: model.ExactlyOne, Cands: []model.Cand{0, 2}}, {Kind: model.Kind(7), Cands: []model.Cand{0, 3}, Label: "sum 1"}}
+	_, err := build(2, 2, rules)
+	var ke *KindError
+	if !errors.As(err, &ke) || ke.Rule != 1 || ke.Label != "sum 1" {
+		t.Fatalf("build = %v, want a KindError for rule 1", err)
+	}
+	if want := "graph: rule kind kind(7) not supported"; err.Error() != want {
+		t.Errorf("error %q, want %q", err, want)
+	}
+}
+
+func TestSingles(t *testing.T) {
+	m := latin(t)
+	g, err := New(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.NewSingles()
+	// One given decides the square: naked and hidden singles.
+	if !s.Propagate([]model.Cand{m.Cand(0, 2)}, nil) {
+		t.Fatal("conflict on a consistent given")
+	}
+	if s.Undecided() != 0 {
+		t.Fatalf("%d undecided, want 0", s.Undecided())
+	}
+	want := []model.Cand{m.Cand(0, 2), m.Cand(1, 1), m.Cand(2, 1), m.Cand(3, 2)}
+	for _, c := range want {
+		if s.Vals()[c] != Chosen {
+			t.Errorf("%s not chosen", m.CandName(c))
+		}
+	}
+	for cell, done := range s.CellDone() {
+		if !done {
+			t.Errorf("cell %d not done", cell)
+		}
+	}
+	// c0#1 is excluded by the AtMostOne rule through c3#1 ... and c0#1 with
+	// c3#1 cannot both hold, so fixing both is a conflict.
+	if s.Propagate([]model.Cand{m.Cand(0, 1), m.Cand(3, 1)}, nil) {
+		t.Error("AtMostOne peers both fixed: want a conflict")
+	}
+	// Fixed and excluded at once.
+	if s.Propagate([]model.Cand{m.Cand(0, 1)}, []model.Cand{m.Cand(0, 1)}) {
+		t.Error("fixed and excluded: want a conflict")
+	}
+	// Reset: nothing given, nothing decided.
+	if !s.Propagate(nil, nil) || s.Undecided() != 8 {
+		t.Errorf("empty propagation: %d undecided, want 8", s.Undecided())
+	}
+	// The AtMostOne rule is no ExactlyOne: excluding c0#1 and c3#1's row
+	// partner leaves a hidden single only where ExactlyOne rules say so.
+	if !s.Propagate(nil, []model.Cand{m.Cand(0, 1)}) || s.Vals()[m.Cand(0, 2)] != Chosen || s.Vals()[m.Cand(3, 1)] != Eliminated {
+		t.Error("excluding c0#1 should choose c0#2 and, through the square, eliminate c3#1")
+	}
+}
