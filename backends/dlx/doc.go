@@ -13,8 +13,14 @@
 //     0..Cells-1 in cell order;
 //   - a primary item per [model.ExactlyOne] rule, in rule order;
 //   - a secondary item per [model.AtMostOne] rule, in rule order;
-//   - an option per candidate, option o being [model.Cand] o, listing its
-//     cell's item first and then the item of every rule naming it.
+//   - an option per candidate, in candidate order, listing its cell's item
+//     first and then the item of every rule naming it.
+//
+// Which candidate an option chooses is not implied by its number: the
+// lowering records it in an [OptionMap] ([LowerMap]), and the solver and the
+// exporter decode options and apply givens through it, so that a later
+// lowering can give a candidate several options (one per combination of a
+// table rule, or per color of a dlx2 option) or none.
 //
 // Any other rule kind is refused with an error naming it. Only lower.go,
 // solver.go and export.go know about models; matrix.go and search.go know

@@ -40,10 +40,12 @@ func WriteKnuth(w io.Writer, m *model.Model) error {
 	}
 	ok := true
 	for _, c := range m.Excluded() {
-		ok = ok && x.Remove(int(c))
+		for _, o := range lo.om.Options(c) {
+			ok = ok && x.Remove(int(o))
+		}
 	}
 	for _, c := range m.Fixed() {
-		ok = ok && x.Commit(int(c))
+		ok = ok && x.Commit(int(lo.om.only(c)))
 	}
 
 	// Names of items, by item number.
@@ -118,7 +120,7 @@ options:
 				continue options
 			}
 		}
-		fmt.Fprintf(bw, "| %s\n", m.CandName(model.Cand(o)))
+		fmt.Fprintf(bw, "| %s\n", m.CandName(lo.om.Cand(o)))
 		for k, i := range items {
 			if k > 0 {
 				bw.WriteByte(' ')

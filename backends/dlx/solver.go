@@ -27,10 +27,12 @@ type enginePool struct {
 	idle []*engine
 }
 
-// An engine is a lowered matrix with the buffers Solve reuses.
+// An engine is a lowered matrix with its option map and the buffers Solve
+// reuses.
 type engine struct {
 	pool   *enginePool
 	x      *Matrix
+	om     *OptionMap
 	values int
 	cells  []model.Cand // the solution being decoded, by cell
 }
@@ -42,11 +44,11 @@ func New() *Solver { return new(Solver) }
 
 // newEngine lowers m into a fresh engine of pool p.
 func newEngine(m *model.Model, p *enginePool) (*engine, error) {
-	x, err := Lower(m)
+	x, om, err := LowerMap(m)
 	if err != nil {
 		return nil, err
 	}
-	return &engine{pool: p, x: x, values: m.Values(), cells: make([]model.Cand, m.Cells())}, nil
+	return &engine{pool: p, x: x, om: om, values: m.Values(), cells: make([]model.Cand, m.Cells())}, nil
 }
 
 // take returns an idle engine for m's rules, lowering a new one if none is
@@ -119,16 +121,20 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 }
 
 // solve applies m's givens to e's matrix, searches it and undoes the givens.
+// An excluded candidate removes all its options; a fixed one commits its
+// option, which Lower makes unique.
 func (e *engine) solve(ctx context.Context, m *model.Model, opts model.Options, res *model.Result) model.Stop {
-	x := e.x
+	x, om := e.x, e.om
 	defer x.Reset() // also when a visitor panics
 	for _, c := range m.Excluded() {
-		if !x.Remove(int(c)) {
-			return model.Done // fixed and excluded at once: unsat
+		for _, o := range om.Options(c) {
+			if !x.Remove(int(o)) {
+				return model.Done // fixed and excluded at once: unsat
+			}
 		}
 	}
 	for _, c := range m.Fixed() {
-		if !x.Commit(int(c)) {
+		if !x.Commit(int(om.only(c))) {
 			return model.Done // two givens in conflict: unsat
 		}
 	}
@@ -136,12 +142,14 @@ func (e *engine) solve(ctx context.Context, m *model.Model, opts model.Options, 
 	for _, c := range m.Fixed() {
 		cells[int32(c)/values] = c
 	}
+	cand := om.cand
 	visit := func(opt []int32) bool {
 		if !opts.Keeps(len(res.Solutions)) {
 			return true
 		}
 		for _, o := range opt {
-			cells[o/values] = model.Cand(o)
+			c := cand[o]
+			cells[int32(c)/values] = c
 		}
 		res.Solutions = append(res.Solutions, append(model.Solution(nil), cells...))
 		return true
