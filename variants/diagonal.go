@@ -1,29 +1,79 @@
 package variants
 
 import (
+	"math/rand/v2"
+
+	"github.com/sudokit/sudokit/fpdoc"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
 func init() {
-	mustRegister(Entry{
+	mustRegister(Family{
 		Name:    "diagonal",
-		Aliases: []string{"x", "sudoku-x"},
-		Summary: "both main diagonals hold every digit once",
-		New:     func() rules.Variant { return Diagonal{} },
+		Summary: "a main diagonal, or both, holds every digit once",
+		Order:   20,
+		Entries: []Entry{{
+			Name:    "diagonal",
+			Aliases: []string{"x", "sudoku-x"},
+			Summary: "both main diagonals hold every digit once",
+			New:     func() rules.Variant { return Diagonal{} },
+		}, {
+			Name:    "diagonal-main",
+			Aliases: []string{"main-diagonal"},
+			Summary: "the diagonal from the top-left to the bottom-right corner holds every digit once",
+			New:     func() rules.Variant { return DiagonalMain{} },
+		}, {
+			Name:    "diagonal-anti",
+			Aliases: []string{"anti-diagonal", "antidiagonal"},
+			Summary: "the diagonal from the bottom-left to the top-right corner holds every digit once",
+			New:     func() rules.Variant { return DiagonalAnti{} },
+		}},
+		Codec: &Codec{
+			Keys:   []string{"diagonal+", "diagonal-"},
+			Types:  []rules.Variant{Diagonal{}, DiagonalMain{}, DiagonalAnti{}},
+			Decode: decodeDiagonals,
+			Encode: encodeDiagonals,
+		},
+		Fuzz: func(sudoku.Shape, *rand.Rand) rules.Variant { return Diagonal{} },
 	})
-	mustRegister(Entry{
-		Name:    "diagonal-main",
-		Aliases: []string{"main-diagonal"},
-		Summary: "the diagonal from the top-left to the bottom-right corner holds every digit once",
-		New:     func() rules.Variant { return DiagonalMain{} },
-	})
-	mustRegister(Entry{
-		Name:    "diagonal-anti",
-		Aliases: []string{"anti-diagonal", "antidiagonal"},
-		Summary: "the diagonal from the bottom-left to the top-right corner holds every digit once",
-		New:     func() rules.Variant { return DiagonalAnti{} },
-	})
+}
+
+// decodeDiagonals reads f-puzzles' diagonals: "diagonal-" runs from the
+// top-left corner (DiagonalMain), "diagonal+" from the bottom-left one
+// (DiagonalAnti); both make Diagonal.
+func decodeDiagonals(r *fpdoc.Reader) ([]rules.Variant, error) {
+	plus, err := r.Flag("diagonal+")
+	if err != nil {
+		return nil, err
+	}
+	minus, err := r.Flag("diagonal-")
+	switch {
+	case err != nil:
+		return nil, err
+	case plus && minus:
+		return []rules.Variant{Diagonal{}}, nil
+	case plus:
+		return []rules.Variant{DiagonalAnti{}}, nil
+	case minus:
+		return []rules.Variant{DiagonalMain{}}, nil
+	}
+	return nil, nil
+}
+
+func encodeDiagonals(w *fpdoc.Writer, vs []rules.Variant) error {
+	for _, v := range vs {
+		switch v.(type) {
+		case Diagonal:
+			w.SetFlag("diagonal+")
+			w.SetFlag("diagonal-")
+		case DiagonalMain:
+			w.SetFlag("diagonal-")
+		case DiagonalAnti:
+			w.SetFlag("diagonal+")
+		}
+	}
+	return nil
 }
 
 // Diagonal is sudoku X: each of the two main diagonals holds every digit
@@ -70,7 +120,7 @@ func (DiagonalAnti) Apply(b *rules.Builder) error {
 	return nil
 }
 
-// diagonalCells returns a diagonal of a grid of side n from the top row
+// DiagonalCells returns a diagonal of a grid of side n from the top row
 // down: r1c1 to rNcN, or with anti r1cN to rNc1.
 func DiagonalCells(n int, anti bool) []sudoku.Cell {
 	cells := make([]sudoku.Cell, n)

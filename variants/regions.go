@@ -2,152 +2,122 @@ package variants
 
 import (
 	"fmt"
-	"strings"
-	"unicode"
+	"math/rand/v2"
+	"slices"
+	"sort"
 
+	"github.com/sudokit/sudokit/fpdoc"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
-// Jigsaw replaces the boxes with irregular regions: Regions lists N regions
-// of N cells each that together cover the grid once. Regions need not be
-// connected (some published layouts are not).
-type Jigsaw struct {
-	Regions [][]sudoku.Cell
+func init() {
+	mustRegister(Family{
+		Name:    "regions",
+		Summary: "extra regions, or the windoku windows, hold no digit twice",
+		Order:   30,
+		Entries: []Entry{{
+			Name:    "windoku",
+			Aliases: []string{"hyper"},
+			Summary: "extra box-sized windows, one cell in from the edges, hold every digit once",
+			New:     func() rules.Variant { return Windoku{} },
+		}},
+		Codec: &Codec{
+			Keys:   []string{"extraregion"},
+			Types:  []rules.Variant{ExtraRegions{}, Windoku{}},
+			Decode: decodeRegions,
+			Encode: encodeRegions,
+		},
+		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
+			if rng.IntN(2) == 0 {
+				return Windoku{}
+			}
+			return ExtraRegions{Regions: [][]sudoku.Cell{randomCells(s, rng, s.N()-1)}}
+		},
+	})
 }
 
-// NewJigsaw returns the jigsaw whose region of cell i (row-major, i = r*N+c)
-// is regionOf[i]. regionOf must have N*N entries for a side N of 2..36,
-// numbered 0..N-1, each N times.
-func NewJigsaw(regionOf []int) (Jigsaw, error) {
-	n := 0
-	for n*n < len(regionOf) {
-		n++
+// decodeRegions reads "extraregion": the windoku windows, when the regions
+// are exactly those, or extra regions.
+func decodeRegions(r *fpdoc.Reader) ([]rules.Variant, error) {
+	var extra [][]sudoku.Cell
+	err := r.Parts("extraregion", func(at string, p fpdoc.Part) error {
+		cells, err := r.Cells(at+".cells", p.Cells)
+		extra = append(extra, cells)
+		return err
+	})
+	switch {
+	case err != nil || len(extra) == 0:
+		return nil, err
+	case sameSets(extra, windows(r.Shape())):
+		return []rules.Variant{Windoku{}}, nil
 	}
-	if n*n != len(regionOf) || n < 2 || n > sudoku.MaxN {
-		return Jigsaw{}, invalid("jigsaw: %d cells is not a square grid of side 2..%d", len(regionOf), sudoku.MaxN)
-	}
-	regions := make([][]sudoku.Cell, n)
-	for i, id := range regionOf {
-		c := sudoku.Cell{Row: i / n, Col: i % n}
-		if id < 0 || id >= n {
-			return Jigsaw{}, invalid("jigsaw: %v is in region %d, regions are 0..%d", c, id, n-1)
-		}
-		if len(regions[id]) == n {
-			return Jigsaw{}, invalid("jigsaw: %v is the %dth cell of region %d, a region has %d", c, n+1, id, n)
-		}
-		regions[id] = append(regions[id], c)
-	}
-	// Every region has at most n cells and there are n*n cells: all have n.
-	return Jigsaw{Regions: regions}, nil
+	return []rules.Variant{ExtraRegions{Regions: extra}}, nil
 }
 
-// ParseJigsawLayout reads a jigsaw layout for a grid of side n: n lines of n
-// region symbols, one symbol per cell, any n distinct letters or digits each
-// used n times ("AAABBBCCC" ...). Spaces and tabs between symbols, blank lines
-// and lines starting with '#' are ignored. Errors name the line and column
-// (counted from 1, columns in symbols of the row).
-func ParseJigsawLayout(text string, n int) (Jigsaw, error) {
-	if n < 2 || n > sudoku.MaxN {
-		return Jigsaw{}, invalid("jigsaw layout: side %d (supported: 2..%d)", n, sudoku.MaxN)
-	}
-	ids := map[rune]int{}
-	var symbols []rune
-	regionOf := make([]int, 0, n*n)
-	first := map[rune][2]int{} // where a symbol first occurs
-	row := 0
-	for num, line := range strings.Split(text, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		if row == n {
-			return Jigsaw{}, invalid("jigsaw layout line %d: more than %d rows", num+1, n)
-		}
-		col := 0
-		for _, r := range line {
-			if r == ' ' || r == '\t' {
-				continue
+// encodeRegions writes extra regions and windows as "extraregion". A
+// diagonal given as the first region of the first ExtraRegions is written
+// as the f-puzzles diagonal (which reads back as DiagonalMain or
+// DiagonalAnti), unless a diagonal variant already set one: then the region
+// stays, so that what Decode reads encodes back to the same document. The
+// diagonal family, earlier in Order, has written its flags by then.
+func encodeRegions(w *fpdoc.Writer, vs []rules.Variant) error {
+	const key = "extraregion"
+	lead, first := -1, true // where the first region of the first ExtraRegions went
+	for _, v := range vs {
+		switch v := v.(type) {
+		case ExtraRegions:
+			if first && len(v.Regions) > 0 {
+				lead = len(w.List(key))
 			}
-			col++
-			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-				return Jigsaw{}, invalid("jigsaw layout line %d, column %d: %q is not a letter or digit", num+1, col, r)
+			first = false
+			for _, reg := range v.Regions {
+				w.Add(key, fpdoc.Part{Cells: fpdoc.Refs(reg)})
 			}
-			if col > n {
-				return Jigsaw{}, invalid("jigsaw layout line %d, column %d: more than %d cells in the row", num+1, col, n)
+		case Windoku:
+			ws := windows(w.Shape())
+			if ws == nil {
+				return fmt.Errorf("windoku needs square boxes, not %v", w.Shape())
 			}
-			id, ok := ids[r]
-			if !ok {
-				if len(symbols) == n {
-					return Jigsaw{}, invalid("jigsaw layout line %d, column %d: %q is region symbol number %d, a %dx%d grid has %d regions", num+1, col, r, n+1, n, n, n)
-				}
-				id = len(symbols)
-				ids[r] = id
-				symbols = append(symbols, r)
-				first[r] = [2]int{num + 1, col}
+			for _, win := range ws {
+				w.Add(key, fpdoc.Part{Cells: fpdoc.Refs(win)})
 			}
-			regionOf = append(regionOf, id)
-		}
-		if col < n {
-			return Jigsaw{}, invalid("jigsaw layout line %d: %d cells, want %d", num+1, col, n)
-		}
-		row++
-	}
-	if row < n {
-		return Jigsaw{}, invalid("jigsaw layout: %d rows, want %d", row, n)
-	}
-	count := make([]int, len(symbols))
-	for _, id := range regionOf {
-		count[id]++
-	}
-	for id, k := range count {
-		if k != n {
-			at := first[symbols[id]]
-			return Jigsaw{}, invalid("jigsaw layout line %d, column %d: region %q has %d cells, want %d", at[0], at[1], symbols[id], k, n)
 		}
 	}
-	return NewJigsaw(regionOf)
-}
-
-// Name returns "jigsaw".
-func (Jigsaw) Name() string { return "jigsaw" }
-
-// Apply checks that the regions partition the grid into N regions of N
-// cells, drops the standard boxes and adds each region as a house.
-func (j Jigsaw) Apply(b *rules.Builder) error {
-	n := b.Shape().N()
-	if len(j.Regions) != n {
-		return invalid("jigsaw: %d regions for a %dx%d grid, want %d", len(j.Regions), n, n, n)
+	if lead < 0 || w.Flag("diagonal+") || w.Flag("diagonal-") {
+		return nil
 	}
-	owner := make([]int, n*n)
-	for i, reg := range j.Regions {
-		what := fmt.Sprintf("jigsaw region %d", i+1)
-		if err := checkCells(what, reg, n); err != nil {
-			return err
+	list := w.List(key)
+	for _, d := range []struct {
+		flag string
+		anti bool
+	}{{"diagonal+", true}, {"diagonal-", false}} {
+		if slices.Equal(list[lead].Cells, fpdoc.Refs(DiagonalCells(w.Shape().N(), d.anti))) {
+			w.SetFlag(d.flag)
+			w.SetList(key, slices.Delete(slices.Clone(list), lead, lead+1))
+			break
 		}
-		if len(reg) != n {
-			return invalid("%s: %d cells from %v, want %d", what, len(reg), firstCell(reg), n)
-		}
-		for _, c := range reg {
-			if o := owner[c.Row*n+c.Col]; o != 0 {
-				return invalid("%s: %v is already in region %d", what, c, o)
-			}
-			owner[c.Row*n+c.Col] = i + 1
-		}
-	}
-	// n regions of n distinct cells, none shared: they cover the grid.
-	b.ReplaceBoxes()
-	for _, reg := range j.Regions {
-		b.House(reg)
 	}
 	return nil
 }
 
-func firstCell(cells []sudoku.Cell) any {
-	if len(cells) == 0 {
-		return "no cell"
+// sameSets reports whether a and b hold the same regions, each as a set of
+// cells, in any order.
+func sameSets(a, b [][]sudoku.Cell) bool {
+	if len(a) != len(b) {
+		return false
 	}
-	return cells[0]
+	norm := func(rs [][]sudoku.Cell) []string {
+		out := make([]string, len(rs))
+		for i, r := range rs {
+			cs := slices.Clone(r)
+			slices.SortFunc(cs, func(p, q sudoku.Cell) int { return (p.Row-q.Row)*sudoku.MaxN + p.Col - q.Col })
+			out[i] = fmt.Sprint(cs)
+		}
+		sort.Strings(out)
+		return out
+	}
+	return slices.Equal(norm(a), norm(b))
 }
 
 // ExtraRegions adds houses to the standard ones: a region of N cells holds
@@ -177,4 +147,50 @@ func (e ExtraRegions) Apply(b *rules.Builder) error {
 		b.House(reg)
 	}
 	return nil
+}
+
+// Windoku (hyper sudoku) adds extra houses, the windows: on a 9x9 grid the
+// four 3x3 blocks with top-left cells r2c2, r2c6, r6c2 and r6c6. The rule
+// generalises to every grid of square k x k boxes: (k-1)^2 windows of k x k
+// cells, one cell in from the edges and one cell apart (one centre window
+// on 4x4, nine on 16x16). Grids with oblong boxes are refused: windows of
+// box shape do not tile them this way.
+type Windoku struct{}
+
+// Name returns "windoku".
+func (Windoku) Name() string { return "windoku" }
+
+// Apply adds each window as a house.
+func (Windoku) Apply(b *rules.Builder) error {
+	s := b.Shape()
+	if s.BoxCols != s.BoxRows {
+		return invalid("windoku needs square boxes, not %v", s)
+	}
+	for _, w := range windows(s) {
+		b.House(w)
+	}
+	return nil
+}
+
+// windows returns the cells of the windoku windows of shape s, row by row
+// from the top-left one, or nil when s has oblong boxes.
+func windows(s sudoku.Shape) [][]sudoku.Cell {
+	k := s.BoxRows
+	if s.BoxCols != k {
+		return nil
+	}
+	var out [][]sudoku.Cell
+	for i := 0; i < k-1; i++ {
+		for j := 0; j < k-1; j++ {
+			top, left := 1+i*(k+1), 1+j*(k+1)
+			w := make([]sudoku.Cell, 0, k*k)
+			for r := 0; r < k; r++ {
+				for c := 0; c < k; c++ {
+					w = append(w, sudoku.Cell{Row: top + r, Col: left + c})
+				}
+			}
+			out = append(out, w)
+		}
+	}
+	return out
 }

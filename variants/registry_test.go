@@ -1,11 +1,13 @@
 package variants_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/fpdoc"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
@@ -130,4 +132,75 @@ func TestKropkiForms(t *testing.T) {
 		assert.NotEqual(t, dump(plain), dump(k))
 		assert.NotEqual(t, dump(both), dump(k))
 	}
+}
+
+// TestFamilies: every family registers a codec and a fuzz maker whose
+// instances are of the codec's types, and the families come in Order.
+func TestFamilies(t *testing.T) {
+	fams := variants.Families()
+	require.NotEmpty(t, fams)
+	assert.Equal(t, "jigsaw", fams[0].Name, "a jigsaw's regions replace the boxes before anything else")
+	seen := map[string]bool{}
+	for i, f := range fams {
+		if i > 0 {
+			assert.Less(t, fams[i-1].Order, f.Order, f.Name)
+		}
+		assert.NotEmpty(t, f.Summary, f.Name)
+		require.NotNil(t, f.Codec, f.Name)
+		require.NotNil(t, f.Fuzz, f.Name)
+		for _, e := range f.Entries {
+			assert.False(t, seen[e.Name], e.Name)
+			seen[e.Name] = true
+			got, ok := variants.FamilyOf(e.New())
+			require.True(t, ok, e.Name)
+			assert.Equal(t, f.Name, got.Name, e.Name)
+		}
+		rng := rand.New(rand.NewPCG(uint64(i), 1))
+		for _, s := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 3, BoxCols: 3}} {
+			v := f.Fuzz(s, rng)
+			got, ok := variants.FamilyOf(v)
+			require.True(t, ok, "%s: %T", f.Name, v)
+			assert.Equal(t, f.Name, got.Name)
+		}
+	}
+	assert.ElementsMatch(t, variants.Names(), mapKeys(seen), "every named variant belongs to a family")
+}
+
+func mapKeys(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// TestRegisterFamily: a family that claims a name, key, negative name or
+// variant type another family holds is refused, and leaves nothing behind.
+func TestRegisterFamily(t *testing.T) {
+	type mine struct{ variants.Diagonal }
+	codec := func(keys, negatives []string, types ...rules.Variant) *variants.Codec {
+		return &variants.Codec{
+			Keys: keys, Negatives: negatives, Types: types,
+			Decode: func(*fpdoc.Reader) ([]rules.Variant, error) { return nil, nil },
+			Encode: func(*fpdoc.Writer, []rules.Variant) error { return nil },
+		}
+	}
+	for name, f := range map[string]variants.Family{
+		"family name": {Name: "kropki"},
+		"no name":     {},
+		"entry name":  {Name: "fresh", Entries: []variants.Entry{{Name: "fresh", Aliases: []string{"x"}, New: func() rules.Variant { return mine{} }}}},
+		"key":         {Name: "fresh", Codec: codec([]string{"fresh", "thermometer"}, nil, mine{})},
+		"negative":    {Name: "fresh", Codec: codec([]string{"fresh"}, []string{"xv"}, mine{})},
+		"type":        {Name: "fresh", Codec: codec([]string{"fresh"}, nil, variants.Thermo{})},
+		"no decoder":  {Name: "fresh", Codec: &variants.Codec{Keys: []string{"fresh"}, Types: []rules.Variant{mine{}}}},
+	} {
+		require.Error(t, variants.RegisterFamily(f), name)
+	}
+	for _, f := range variants.Families() {
+		assert.NotEqual(t, "fresh", f.Name)
+	}
+	_, ok := variants.FamilyOf(mine{})
+	assert.False(t, ok, "a failed registration leaves nothing behind")
+	_, err := variants.Lookup("fresh")
+	require.Error(t, err)
 }

@@ -1,111 +1,115 @@
 package variants
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/sudokit/sudokit/fpdoc"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
-// OddEven marks cells that hold an odd digit (Odd) or an even one (Even).
-// It lowers to excluded candidates only.
-type OddEven struct {
-	Odd, Even []sudoku.Cell
+func init() {
+	mustRegister(Family{
+		Name:    "kropki",
+		Summary: "white dots join digits that differ by 1, black dots digits one double the other (values and negative constraints too)",
+		Order:   100,
+		Codec: &Codec{
+			Keys:      []string{"difference", "ratio"},
+			Negatives: []string{"difference", "ratio"},
+			Types:     []rules.Variant{Kropki{}},
+			Decode:    decodeKropki,
+			Encode:    encodeKropki,
+		},
+		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
+			return Kropki{White: randomPairs(rng, s.N(), 2), Black: randomPairs(rng, s.N(), 1), Negative: rng.IntN(2) == 0}
+		},
+	})
 }
 
-// Name returns "odd-even".
-func (OddEven) Name() string { return "odd-even" }
-
-// Apply excludes the even candidates of odd cells and the odd candidates of
-// even cells. A cell marked both odd and even is an error.
-func (o OddEven) Apply(b *rules.Builder) error {
-	n := b.Shape().N()
-	if err := checkCells("odd cells", o.Odd, n); err != nil {
-		return err
+// decodeKropki reads the dots of "difference" (white) and "ratio" (black)
+// and their negative constraints. A dot without a value, or with the
+// default one, goes to White or Black; a dot with another value to
+// WhiteDots or BlackDots. Both negative names set Negative, one of them
+// NegativeWhite or NegativeBlack.
+func decodeKropki(r *fpdoc.Reader) ([]rules.Variant, error) {
+	var k Kropki
+	if err := readDots(r, "difference", whiteDot.def, &k.White, &k.WhiteDots); err != nil {
+		return nil, err
 	}
-	if err := checkCells("even cells", o.Even, n); err != nil {
-		return err
+	if err := readDots(r, "ratio", blackDot.def, &k.Black, &k.BlackDots); err != nil {
+		return nil, err
 	}
-	for _, c := range o.Even {
-		for _, d := range o.Odd {
-			if c == d {
-				return invalid("odd-even: %v is marked both odd and even", c)
-			}
-		}
+	negW, negB := r.Negative("difference"), r.Negative("ratio")
+	if len(k.White)+len(k.Black)+len(k.WhiteDots)+len(k.BlackDots) == 0 && !negW && !negB {
+		return nil, nil
 	}
-	exclude := func(cells []sudoku.Cell, oddValues bool) { // drop the odd or the even values
-		for _, c := range cells {
-			for v := 1; v <= n; v++ {
-				if (v%2 == 1) == oddValues {
-					b.Model().Exclude(b.Cand(c, v))
-				}
-			}
-		}
+	if negW && negB {
+		k.Negative = true
+	} else {
+		k.NegativeWhite, k.NegativeBlack = negW, negB
 	}
-	exclude(o.Odd, false) // odd cells lose their even candidates
-	exclude(o.Even, true)
-	return nil
+	return []rules.Variant{k}, nil
 }
 
-// XV marks orthogonally adjacent pairs whose digits sum to 10 (X) or 5 (V).
-// With Negative, every orthogonally adjacent pair without a mark sums to
-// neither 5 nor 10 (f-puzzles' negative constraint "xv").
-type XV struct {
-	X, V     [][2]sudoku.Cell
-	Negative bool
+// readDots reads the dots of key: a dot with the value std (or none) goes
+// to plain, one with another value to valued. The variant checks that the
+// value fits the grid.
+func readDots(r *fpdoc.Reader, key string, std int, plain *[][2]sudoku.Cell, valued *[]Dot) error {
+	return r.Parts(key, func(at string, p fpdoc.Part) error {
+		pair, err := r.Pair(at, p)
+		if err != nil {
+			return err
+		}
+		k := std
+		if v := strings.TrimSpace(string(p.Value)); v != "" {
+			k, err = strconv.Atoi(v)
+			if err != nil || k < 1 {
+				return fpdoc.Errorf("%s: %s dot value %q is not a whole number from 1", at, key, p.Value)
+			}
+		}
+		if k == std {
+			*plain = append(*plain, pair)
+		} else {
+			*valued = append(*valued, Dot{A: pair[0], B: pair[1], Value: k})
+		}
+		return nil
+	})
 }
 
-// Name returns "xv".
-func (XV) Name() string { return "xv" }
-
-// Apply checks the marks and adds the "not both" rules of the digit pairs
-// each mark (and, with Negative, each unmarked pair) rules out. A mark no two
-// distinct digits of the grid can satisfy (X on a 4x4 grid) is an error.
-func (x XV) Apply(b *rules.Builder) error {
-	n := b.Shape().N()
-	if err := checkPairs("X", x.X, n); err != nil {
-		return err
+func encodeKropki(w *fpdoc.Writer, vs []rules.Variant) error {
+	if len(vs) > 1 {
+		return fmt.Errorf("f-puzzles holds one set of kropki dots, not two kropki variants")
 	}
-	if err := checkPairs("V", x.V, n); err != nil {
-		return err
-	}
-	marked := map[[2]sudoku.Cell]bool{}
-	for _, m := range []struct {
-		name  string
-		sum   int
-		pairs [][2]sudoku.Cell
-	}{{"X", 10, x.X}, {"V", 5, x.V}} {
-		sum := m.sum
-		if len(m.pairs) > 0 && !anyPair(n, func(a, c int) bool { return a+c == sum }) {
-			return invalid("%s %v-%v: no two digits of 1..%d sum to %d", m.name, m.pairs[0][0], m.pairs[0][1], n, sum)
-		}
-		for _, p := range m.pairs {
-			k := key(p[0], p[1])
-			if marked[k] {
-				return invalid("%v-%v is marked both X and V", p[0], p[1])
-			}
-			marked[k] = true
-			forbid(b, p[0], p[1], func(a, c int) bool { return a+c != sum })
-		}
-	}
-	if x.Negative {
-		orthogonalPairs(n, func(p, q sudoku.Cell) {
-			if !marked[key(p, q)] {
-				forbid(b, p, q, func(a, c int) bool { return a+c == 5 || a+c == 10 })
-			}
-		})
+	k := vs[0].(Kropki)
+	writeDots(w, "difference", k.White, k.WhiteDots, whiteDot.def)
+	writeDots(w, "ratio", k.Black, k.BlackDots, blackDot.def)
+	switch {
+	case k.Negative || k.NegativeWhite && k.NegativeBlack:
+		w.AddNegative("ratio", "difference")
+	case k.NegativeWhite:
+		w.AddNegative("difference")
+	case k.NegativeBlack:
+		w.AddNegative("ratio")
 	}
 	return nil
 }
 
-// anyPair reports whether two distinct digits of 1..n satisfy ok.
-func anyPair(n int, ok func(x, y int) bool) bool {
-	for x := 1; x <= n; x++ {
-		for y := 1; y <= n; y++ {
-			if x != y && ok(x, y) {
-				return true
-			}
-		}
+// writeDots writes plain dots, then valued ones; a dot of the default value
+// (or 0, which means it) is written without one.
+func writeDots(w *fpdoc.Writer, key string, plain [][2]sudoku.Cell, valued []Dot, std int) {
+	for _, p := range plain {
+		w.Add(key, fpdoc.PairPart(p[0], p[1], ""))
 	}
-	return false
+	for _, d := range valued {
+		val := ""
+		if d.Value != 0 && d.Value != std {
+			val = strconv.Itoa(d.Value)
+		}
+		w.Add(key, fpdoc.PairPart(d.A, d.B, val))
+	}
 }
 
 // Kropki marks orthogonally adjacent pairs with dots: a white dot joins

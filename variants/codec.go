@@ -1,0 +1,128 @@
+package variants
+
+import (
+	"math/rand/v2"
+
+	"github.com/sudokit/sudokit/fpdoc"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// Helpers the families' codecs and fuzz makers share.
+
+// flagCodec is the codec of a family that f-puzzles writes as one flag
+// ("antiknight": true) and that has one variant, v.
+func flagCodec(key string, v rules.Variant) *Codec {
+	return &Codec{
+		Keys:  []string{key},
+		Types: []rules.Variant{v},
+		Decode: func(r *fpdoc.Reader) ([]rules.Variant, error) {
+			on, err := r.Flag(key)
+			if err != nil || !on {
+				return nil, err
+			}
+			return []rules.Variant{v}, nil
+		},
+		Encode: func(w *fpdoc.Writer, _ []rules.Variant) error {
+			w.SetFlag(key)
+			return nil
+		},
+	}
+}
+
+// lineCodec is the codec of a line family without values (thermometers,
+// palindromes, renban): key lists the lines, all lines of a document make
+// one variant with build, and lines returns a variant's lines. A value on a
+// line (a clue some add-ons allow) is refused as unsupported.
+func lineCodec[V rules.Variant](key string, build func([][]sudoku.Cell) V, lines func(V) [][]sudoku.Cell) *Codec {
+	var zero V
+	return &Codec{
+		Keys:  []string{key},
+		Types: []rules.Variant{zero},
+		Decode: func(r *fpdoc.Reader) ([]rules.Variant, error) {
+			var all [][]sudoku.Cell
+			err := r.Parts(key, func(at string, p fpdoc.Part) error {
+				if p.Value != "" {
+					return fpdoc.Unsupportedf("%s: value %q on a %s line", at, p.Value, key)
+				}
+				ls, err := r.Lines(at, p)
+				all = append(all, ls...)
+				return err
+			})
+			if err != nil || len(all) == 0 {
+				return nil, err
+			}
+			return []rules.Variant{build(all)}, nil
+		},
+		Encode: func(w *fpdoc.Writer, vs []rules.Variant) error {
+			for _, v := range vs {
+				for _, l := range lines(v.(V)) {
+					w.Add(key, fpdoc.LinePart(l, ""))
+				}
+			}
+			return nil
+		},
+	}
+}
+
+// randomCells returns k distinct random cells of shape s.
+func randomCells(s sudoku.Shape, rng *rand.Rand, k int) []sudoku.Cell {
+	n := s.N()
+	out := make([]sudoku.Cell, 0, k)
+	for _, i := range rng.Perm(n * n)[:k] {
+		out = append(out, sudoku.Cell{Row: i / n, Col: i % n})
+	}
+	return out
+}
+
+// randomLine returns a random line of up to length cells (at least 2) in a
+// grid of side n: each cell touches the previous one, no cell twice.
+func randomLine(rng *rand.Rand, n, length int) []sudoku.Cell {
+	for {
+		line := []sudoku.Cell{{Row: rng.IntN(n), Col: rng.IntN(n)}}
+		used := map[sudoku.Cell]bool{line[0]: true}
+		for len(line) < length {
+			last := line[len(line)-1]
+			var next []sudoku.Cell
+			for dr := -1; dr <= 1; dr++ {
+				for dc := -1; dc <= 1; dc++ {
+					c := sudoku.Cell{Row: last.Row + dr, Col: last.Col + dc}
+					if inside(c, n) && !used[c] {
+						next = append(next, c)
+					}
+				}
+			}
+			if len(next) == 0 {
+				break
+			}
+			c := next[rng.IntN(len(next))]
+			used[c] = true
+			line = append(line, c)
+		}
+		if len(line) >= 2 {
+			return line
+		}
+	}
+}
+
+// randomPairs returns k distinct random pairs of orthogonally adjacent
+// cells in a grid of side n.
+func randomPairs(rng *rand.Rand, n, k int) [][2]sudoku.Cell {
+	skip := map[[2]sudoku.Cell]bool{}
+	var out [][2]sudoku.Cell
+	for len(out) < k {
+		p := sudoku.Cell{Row: rng.IntN(n), Col: rng.IntN(n)}
+		q := p
+		if rng.IntN(2) == 0 {
+			q.Col++
+		} else {
+			q.Row++
+		}
+		if q.Row >= n || q.Col >= n || skip[key(p, q)] {
+			continue
+		}
+		skip[key(p, q)] = true
+		out = append(out, [2]sudoku.Cell{p, q})
+	}
+	return out
+}
