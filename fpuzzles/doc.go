@@ -3,11 +3,17 @@
 // f-puzzles link or as a SudokuPad link that carries f-puzzles data.
 //
 // Decode unwraps the container (URL, SudokuPad prefix, lz-string base64),
-// reads the JSON and maps each constraint onto a [rules.Variant] from
-// package variants. It never drops a rule silently: a constraint sudokit
-// cannot solve, or a key it does not know, is an error listing every such
-// key, while purely cosmetic keys (colours, drawn lines, text) are ignored.
-// Encode and URL go the other way.
+// reads the JSON (size, grid, metadata and the author's solution here) and
+// hands the document, as an fpdoc.Reader, to the codec of every variant
+// family that package variants registers (see variants.Families): each
+// reads the members it owns and returns its [rules.Variant]s. There is no
+// per-constraint code here. Decode never drops a rule silently: a
+// constraint sudokit cannot solve, a "negative" name no codec owns or a key
+// it does not know is an error listing every such key, while purely
+// cosmetic keys (colours, drawn lines, text) are ignored. Encode and URL go
+// the other way: each variant goes to its family's codec
+// (variants.FamilyOf), which writes into an fpdoc.Writer, and Encode writes
+// the members in f-puzzles' order.
 //
 // Sizes: Decode reads grids of side 4 to 36 that have a box shape (see
 // sudoku.ShapeOf: 4, 6, 8, 9, 10, 12, …, 36; not the primes, whose boxes

@@ -2,9 +2,9 @@ package fpuzzles
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
+	"github.com/sudokit/sudokit/fpdoc"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
@@ -12,12 +12,13 @@ import (
 // Errors Decode reports, wrapped with details.
 var (
 	// ErrSyntax reports input that is not f-puzzles data: a bad link, bad
-	// base64, malformed JSON, a bad cell reference.
-	ErrSyntax = errors.New("fpuzzles: malformed puzzle")
+	// base64, malformed JSON, a bad cell reference. It is fpdoc.ErrSyntax,
+	// which the variants' codecs report.
+	ErrSyntax = fpdoc.ErrSyntax
 	// ErrUnsupported reports valid data sudokit cannot use: constraints it
 	// has no variant for, SudokuPad's native formats. An *UnsupportedError
-	// lists the constraints.
-	ErrUnsupported = errors.New("fpuzzles: unsupported")
+	// lists the constraints. It is fpdoc.ErrUnsupported.
+	ErrUnsupported = fpdoc.ErrUnsupported
 	// ErrNetwork reports a short link or id that only the puzzle site can
 	// resolve.
 	ErrNetwork = errors.New("fpuzzles: needs the network")
@@ -82,10 +83,11 @@ type Options struct {
 // Short links (?id=, tinyurl, SudokuPad short ids) fail with ErrNetwork;
 // SudokuPad's own scl/ctc formats fail with ErrUnsupported.
 //
-// The variants come out in this order, the one Encode relies on: jigsaw,
-// diagonals, extra regions, anti-knight, anti-king, non-consecutive,
-// disjoint groups, odd/even, XV, kropki, thermometers, palindromes, renban,
-// whispers. Both diagonals make variants.Diagonal, "diagonal-" alone
+// Every constraint is read by the codec of its variant family (see
+// variants.Families), and the variants come out in the families' Order:
+// jigsaw, diagonals, extra regions or windoku, anti-knight, anti-king,
+// non-consecutive, disjoint groups, odd/even, XV, kropki, thermometers,
+// palindromes, renban, whispers. Both diagonals make variants.Diagonal, "diagonal-" alone
 // variants.DiagonalMain and "diagonal+" alone variants.DiagonalAnti. Kropki
 // dots with their default value (difference 1, ratio 2, or none given) go to
 // Kropki.White and Kropki.Black, dots with another value to WhiteDots and
@@ -136,6 +138,4 @@ func Looks(text string) bool {
 	return err == nil
 }
 
-func fmtErr(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrSyntax}, args...)...)
-}
+func fmtErr(format string, args ...any) error { return fpdoc.Errorf(format, args...) }

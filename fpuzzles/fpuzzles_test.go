@@ -3,6 +3,7 @@ package fpuzzles_test
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"net/url"
 	"os"
 	"strconv"
@@ -573,4 +574,27 @@ func TestVariantErrors(t *testing.T) {
 	require.ErrorIs(t, err, fpuzzles.ErrSyntax)
 	require.ErrorIs(t, err, variants.ErrInvalid)
 	require.ErrorContains(t, err, "does not touch")
+}
+
+// TestFamiliesRoundTrip: a random instance of every registered family, on
+// every shape it accepts, encodes and decodes to the same model.
+func TestFamiliesRoundTrip(t *testing.T) {
+	for i, f := range variants.Families() {
+		rng := rand.New(rand.NewPCG(uint64(i), 2))
+		for _, n := range []int{4, 6, 9} {
+			for k := 0; k < 5; k++ {
+				g := grid(t, n)
+				v := f.Fuzz(g.Shape, rng)
+				if _, err := rules.New(g.Shape, v); err != nil {
+					continue // the shape refuses this instance
+				}
+				p := &fpuzzles.Puzzle{Grid: g, Variants: []rules.Variant{v}}
+				js, err := fpuzzles.Encode(p)
+				require.NoError(t, err, "%s %dx%d", f.Name, n, n)
+				got, err := fpuzzles.Decode(js)
+				require.NoError(t, err, "%s: %s", f.Name, js)
+				assert.Equal(t, dump(t, p), dump(t, got), "%s: %s", f.Name, js)
+			}
+		}
+	}
 }
