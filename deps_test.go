@@ -36,6 +36,7 @@ var allowed = map[string][]string{
 	"variants":            {"rules", "sudoku", "model", "fpdoc"},
 	"fpuzzles":            {"rules", "sudoku", "variants", "fpdoc", "github.com/daku10/go-lz-string"},
 	"internal/report":     {"gonum.org/v1/plot"},
+	"puzzle":              {"fpuzzles", "variants", "rules", "sudoku", "model"},
 	"cmd/sudokit":         {"*"},
 	"cmd/sudokit-plot":    {"internal/report"},
 	"internal/fixture":    {"sudoku", "github.com/stretchr/testify"},
@@ -51,7 +52,7 @@ var denied = map[string][]string{
 
 // testAllowed lists what test files may import beyond allowed: tests use
 // fixtures (sudoku grids) and the backends they check against.
-var testAllowed = []string{"internal/fixture", "model", "sudoku", "rules", "variants", "backends/dlx", "backends/sat", "backends/crosscheck", "backends/backtrack", "fpuzzles", "github.com/stretchr/testify"}
+var testAllowed = []string{"internal/fixture", "model", "sudoku", "rules", "variants", "puzzle", "backends/dlx", "backends/sat", "backends/crosscheck", "backends/backtrack", "fpuzzles", "github.com/stretchr/testify"}
 
 // giniOnly: no package but backends/sat may import gini, in tests or not.
 const gini = "github.com/irifrance/gini"

@@ -19,16 +19,36 @@ type backend struct {
 	// are too slow to run unasked (backtrack). Neither is among the
 	// backends crosscheck and compare use by default.
 	composite, baseline bool
+	// stats are the statistics compare shows for the backend.
+	stats []statColumn
 }
+
+// A statColumn is one statistic of model.Stats, as compare shows it.
+type statColumn struct {
+	name  string
+	value func(model.Stats) int64
+}
+
+var (
+	nodesColumn   = statColumn{"nodes", func(s model.Stats) int64 { return s.Nodes }}
+	updatesColumn = statColumn{"updates", func(s model.Stats) int64 { return s.Updates }}
+	varsColumn    = statColumn{"vars", func(s model.Stats) int64 { return s.Vars }}
+	clausesColumn = statColumn{"clauses", func(s model.Stats) int64 { return s.Clauses }}
+	callsColumn   = statColumn{"calls", func(s model.Stats) int64 { return s.SolveCalls }}
+)
 
 // backends lists the solvers in the order help texts show them. Each
 // solver is safe for concurrent use and is shared by all workers, so the
 // structures it caches per grid shape are built once.
 var backends = []backend{
-	{name: "dlx", summary: "exact cover with Dancing Links (Knuth's Algorithm X)", solver: dlx.New()},
-	{name: "sat", summary: "CNF clauses solved by the gini CDCL SAT solver", solver: sat.New()},
-	{name: "auto", summary: "dlx within a node budget, then sat (see README)", solver: auto.New(), composite: true},
-	{name: "backtrack", summary: "plain cell-by-cell backtracking, the brute-force baseline", solver: backtrack.New(), baseline: true},
+	{name: "dlx", summary: "exact cover with Dancing Links (Knuth's Algorithm X)", solver: dlx.New(),
+		stats: []statColumn{nodesColumn, updatesColumn}},
+	{name: "sat", summary: "CNF clauses solved by the gini CDCL SAT solver", solver: sat.New(),
+		stats: []statColumn{varsColumn, clausesColumn, callsColumn}},
+	{name: "auto", summary: "dlx within a node budget, then sat (see README)", solver: auto.New(), composite: true,
+		stats: []statColumn{nodesColumn, clausesColumn}},
+	{name: "backtrack", summary: "plain cell-by-cell backtracking, the brute-force baseline", solver: backtrack.New(), baseline: true,
+		stats: []statColumn{nodesColumn}},
 }
 
 func backendNames() []string {

@@ -21,6 +21,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/puzzle"
 )
 
 // A benchRow aggregates one backend's run over one puzzle set.
@@ -55,7 +56,7 @@ type benchRow struct {
 // benchRecord is bench's JSON line for one (puzzle, backend). Solved is
 // bench's verdict: an answer within the limits that the referee accepted.
 type benchRecord struct {
-	record
+	puzzle.Record
 	Set    string `json:"set"`
 	Solved bool   `json:"solved"`
 	Wrong  string `json:"wrong,omitempty"`
@@ -68,11 +69,16 @@ type benchOutcome struct {
 	wrong error // the referee's objection to a returned solution
 }
 
+// benchFlags are bench's own flags.
+type benchFlags struct {
+	list, mode, plot string
+	max              int
+	csv, markdown    bool
+}
+
 func (a *app) benchCmd() *cobra.Command {
 	f := &puzzleFlags{}
-	var list, mode, plot string
-	var maxPuzzles int
-	var asCSV, asMarkdown bool
+	var bf benchFlags
 	cmd := &cobra.Command{
 		Use:   "bench FILE...",
 		Short: "Measure backends on puzzle files: speed, percentiles, nodes, clauses",
@@ -96,138 +102,171 @@ install ./cmd/..." installs both); it also draws saved --json output
   sudokit bench --backends dlx,sat,backtrack --nodes 1000000 --max 100 --plot bench.svg testdata/top95.txt`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := a.newSetup(f)
-			if err != nil {
-				return err
-			}
-			s.progress = func(string) *progressbar.ProgressBar { return nil } // one bar per file and backend below
-			limit := 1
-			switch mode {
-			case "first":
-			case "unique":
-				limit = 2
-			default:
-				return fmt.Errorf("--mode must be first or unique, not %q", mode)
-			}
-			if maxPuzzles < 0 {
-				return fmt.Errorf("--max must not be negative")
-			}
-			bes, err := benchBackends(list)
-			if err != nil {
-				return err
-			}
-			if asCSV && (asMarkdown || s.format == "json") {
-				return fmt.Errorf("choose one of --csv, --markdown and --json")
-			}
-			var plotter string
-			if plot != "" {
-				if plotter, err = findPlotter(); err != nil { // before the run, not after it
-					return err
-				}
-			}
-			out := cmd.OutOrStdout()
-			enc := json.NewEncoder(out)
-			var rows []benchRow
-			var samples []plotSample
-			for _, file := range args {
-				if file != "-" && !isFile(file) {
-					return fmt.Errorf("%s: no such file", file)
-				}
-				items, err := a.collect([]string{file}, s, maxPuzzles)
-				if err != nil {
-					return err
-				}
-				set := filepath.Base(file)
-				for _, be := range bes {
-					bar := a.progress(len(items), set+" "+be.name, s.format == "json" || asCSV || asMarkdown)
-					outcomes := make([]benchOutcome, 0, len(items))
-					start := time.Now()
-					read := func(out chan<- item) error {
-						defer close(out)
-						for _, it := range items {
-							out <- it
-						}
-						return nil
-					}
-					work := func(ctx context.Context, it item, m *model.Model) benchOutcome {
-						res, err := be.solver.Solve(ctx, m, model.Options{Limit: limit, Keep: limit, Nodes: f.nodes})
-						o := benchOutcome{res: res, err: err}
-						for _, sol := range res.Solutions {
-							if err := model.Check(m, sol); err != nil && o.wrong == nil {
-								o.wrong = err
-							}
-						}
-						return o
-					}
-					failed := func(err error) benchOutcome { return benchOutcome{err: err} }
-					runBatch(cmd, s, read, work, failed, func(it item, o benchOutcome) {
-						outcomes = append(outcomes, o)
-						if bar != nil {
-							bar.Add(1)
-						}
-						if o.err != nil {
-							a.inputErrorf("%s: %s: %v", it.where(), be.name, o.err)
-						}
-						if o.wrong != nil {
-							a.markNegative()
-							fmt.Fprintf(a.stderr, "sudokit: %s: %s returned a wrong solution for %s: %v\n", it.where(), be.name, it.grid.Line(), o.wrong)
-						}
-						solved := o.err == nil && o.wrong == nil && o.res.Finished()
-						if o.err == nil && plot != "" {
-							samples = append(samples, plotSample{Set: set, Backend: be.name, Solved: solved,
-								Stats: plotStats{Nodes: o.res.Stats.Nodes, Elapsed: o.res.Stats.Elapsed}})
-						}
-						if s.format == "json" {
-							r := benchRecord{record: s.newRecord(it), Set: set, Solved: solved}
-							fillRecord(&r.record, it, be.name, o.res, o.err, limit)
-							if o.wrong != nil {
-								r.Wrong = o.wrong.Error()
-							}
-							enc.Encode(r)
-						}
-					})
-					wall := time.Since(start)
-					if bar != nil {
-						bar.Finish()
-					}
-					row := summarize(outcomes, wall)
-					row.Schema, row.Summary, row.Set, row.Backend, row.Mode, row.Jobs = 1, true, set, be.name, mode, f.jobs
-					if row.GaveUp > 0 {
-						a.markLimited()
-					}
-					rows = append(rows, row)
-					if s.format == "json" {
-						enc.Encode(row)
-					}
-				}
-			}
-			if plot != "" {
-				if err := a.runPlotter(plotter, plot, fmt.Sprintf("sudokit bench, mode %s, -j %d", mode, f.jobs), samples); err != nil {
-					return err
-				}
-			}
-			switch {
-			case s.format == "json":
-				return nil
-			case asCSV:
-				return writeBenchCSV(out, rows)
-			case asMarkdown:
-				writeBenchMarkdown(out, rows)
-				return nil
-			}
-			writeBenchTable(out, rows)
-			return nil
+			return a.bench(cmd, args, f, bf)
 		},
 	}
 	f.register(cmd, false)
 	fl := cmd.Flags()
-	fl.StringVar(&list, "backends", "dlx,sat", "comma-separated backends to measure: "+strings.Join(backendNames(), ", "))
-	fl.StringVar(&mode, "mode", "first", "first (stop at a solution) or unique (prove uniqueness: count to 2)")
-	fl.IntVar(&maxPuzzles, "max", 0, "puzzles per file (0 = all)")
-	fl.BoolVar(&asCSV, "csv", false, "print the summaries as CSV")
-	fl.BoolVar(&asMarkdown, "markdown", false, "print the summaries as a Markdown table")
-	fl.StringVar(&plot, "plot", "", "write a picture (.svg or .png) of per-puzzle time against nodes and the time distributions")
+	fl.StringVar(&bf.list, "backends", "dlx,sat", "comma-separated backends to measure: "+strings.Join(backendNames(), ", "))
+	fl.StringVar(&bf.mode, "mode", "first", "first (stop at a solution) or unique (prove uniqueness: count to 2)")
+	fl.IntVar(&bf.max, "max", 0, "puzzles per file (0 = all)")
+	fl.BoolVar(&bf.csv, "csv", false, "print the summaries as CSV")
+	fl.BoolVar(&bf.markdown, "markdown", false, "print the summaries as a Markdown table")
+	fl.StringVar(&bf.plot, "plot", "", "write a picture (.svg or .png) of per-puzzle time against nodes and the time distributions")
 	return cmd
+}
+
+// A benchRun is one bench command under way.
+type benchRun struct {
+	a       *app
+	cmd     *cobra.Command
+	s       *setup
+	bf      benchFlags
+	limit   int
+	enc     *json.Encoder
+	rows    []benchRow
+	samples []plotSample
+}
+
+// bench runs the bench command.
+func (a *app) bench(cmd *cobra.Command, args []string, f *puzzleFlags, bf benchFlags) error {
+	s, err := a.newSetup(f)
+	if err != nil {
+		return err
+	}
+	s.progress = func(string) *progressbar.ProgressBar { return nil } // one bar per file and backend below
+	r := &benchRun{a: a, cmd: cmd, s: s, bf: bf, enc: json.NewEncoder(cmd.OutOrStdout())}
+	bes, plotter, err := r.check()
+	if err != nil {
+		return err
+	}
+	for _, file := range args {
+		if file != "-" && !puzzle.IsFile(file) {
+			return fmt.Errorf("%s: no such file", file)
+		}
+		items, err := a.collect([]string{file}, s, bf.max)
+		if err != nil {
+			return err
+		}
+		for _, be := range bes {
+			r.measure(filepath.Base(file), be, items)
+		}
+	}
+	if bf.plot != "" {
+		if err := a.runPlotter(plotter, bf.plot, fmt.Sprintf("sudokit bench, mode %s, -j %d", bf.mode, f.jobs), r.samples); err != nil {
+			return err
+		}
+	}
+	out := cmd.OutOrStdout()
+	switch {
+	case s.format == "json":
+	case bf.csv:
+		return writeBenchCSV(out, r.rows)
+	case bf.markdown:
+		writeBenchMarkdown(out, r.rows)
+	default:
+		writeBenchTable(out, r.rows)
+	}
+	return nil
+}
+
+// check validates bench's flags and returns the backends to measure and
+// the plotter to run, if any.
+func (r *benchRun) check() ([]backend, string, error) {
+	switch r.bf.mode {
+	case "first":
+		r.limit = 1
+	case "unique":
+		r.limit = 2
+	default:
+		return nil, "", fmt.Errorf("--mode must be first or unique, not %q", r.bf.mode)
+	}
+	if r.bf.max < 0 {
+		return nil, "", fmt.Errorf("--max must not be negative")
+	}
+	bes, err := benchBackends(r.bf.list)
+	if err != nil {
+		return nil, "", err
+	}
+	if r.bf.csv && (r.bf.markdown || r.s.format == "json") {
+		return nil, "", fmt.Errorf("choose one of --csv, --markdown and --json")
+	}
+	var plotter string
+	if r.bf.plot != "" {
+		if plotter, err = findPlotter(); err != nil { // before the run, not after it
+			return nil, "", err
+		}
+	}
+	return bes, plotter, nil
+}
+
+// measure solves the items of one set with one backend and records the
+// summary row, the plot samples and the --json records.
+func (r *benchRun) measure(set string, be backend, items []puzzle.Item) {
+	s := r.s
+	bar := r.a.progress(len(items), set+" "+be.name, s.format == "json" || r.bf.csv || r.bf.markdown)
+	outcomes := make([]benchOutcome, 0, len(items))
+	opts := model.Options{Limit: r.limit, Keep: r.limit, Nodes: s.flags.nodes}
+	start := time.Now()
+	work := func(ctx context.Context, it puzzle.Item, m *model.Model) benchOutcome {
+		res, err := be.solver.Solve(ctx, m, opts)
+		o := benchOutcome{res: res, err: err}
+		for _, sol := range res.Solutions {
+			if err := model.Check(m, sol); err != nil && o.wrong == nil {
+				o.wrong = err
+			}
+		}
+		return o
+	}
+	failed := func(err error) benchOutcome { return benchOutcome{err: err} }
+	runBatch(r.cmd, s, puzzle.ItemsOf(items), work, failed, func(it puzzle.Item, o benchOutcome) {
+		outcomes = append(outcomes, o)
+		if bar != nil {
+			bar.Add(1)
+		}
+		r.record(set, be.name, it, o)
+	})
+	wall := time.Since(start)
+	if bar != nil {
+		bar.Finish()
+	}
+	row := summarize(outcomes, wall)
+	row.Schema, row.Summary, row.Set, row.Backend, row.Mode, row.Jobs = 1, true, set, be.name, r.bf.mode, s.flags.jobs
+	if row.GaveUp > 0 {
+		r.a.markLimited()
+	}
+	r.rows = append(r.rows, row)
+	if s.format == "json" {
+		r.enc.Encode(row)
+	}
+}
+
+// record reports one outcome: errors and wrong solutions on stderr, a plot
+// sample, and the --json record.
+func (r *benchRun) record(set, name string, it puzzle.Item, o benchOutcome) {
+	a, s := r.a, r.s
+	if o.err != nil {
+		a.inputErrorf("%s: %s: %v", it.Where(), name, o.err)
+	}
+	if o.wrong != nil {
+		a.markNegative()
+		a.mu.Lock()
+		fmt.Fprintf(a.stderr, "sudokit: %s: %s returned a wrong solution for %s: %v\n", it.Where(), name, it.Grid.Line(), o.wrong)
+		a.mu.Unlock()
+	}
+	solved := o.err == nil && o.wrong == nil && o.res.Finished()
+	if o.err == nil && r.bf.plot != "" {
+		r.samples = append(r.samples, plotSample{Set: set, Backend: name, Solved: solved,
+			Stats: plotStats{Nodes: o.res.Stats.Nodes, Elapsed: o.res.Stats.Elapsed}})
+	}
+	if s.format == "json" {
+		rec := benchRecord{Record: puzzle.NewRecord(it, s.cache.VariantNames(it)), Set: set, Solved: solved}
+		rec.Record.Fill(it, name, o.res, o.err, r.limit)
+		if o.wrong != nil {
+			rec.Wrong = o.wrong.Error()
+		}
+		r.enc.Encode(rec)
+	}
 }
 
 // benchBackends resolves --backends for bench: any backend, auto included.
@@ -244,11 +283,11 @@ func benchBackends(list string) ([]backend, error) {
 }
 
 // collect reads up to max puzzles (all when 0) of the given sources.
-func (a *app) collect(args []string, s *setup, max int) ([]item, error) {
-	in := make(chan item, 64)
+func (a *app) collect(args []string, s *setup, max int) ([]puzzle.Item, error) {
+	in := make(chan puzzle.Item, 64)
 	readErr := make(chan error, 1)
-	go func() { readErr <- a.readPuzzles(args, s, in) }()
-	var items []item
+	go func() { readErr <- s.reader.Read(args, in) }()
+	var items []puzzle.Item
 	for it := range in {
 		if max == 0 || len(items) < max {
 			items = append(items, it)

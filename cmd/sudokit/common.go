@@ -6,14 +6,13 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -57,66 +56,92 @@ func (f *puzzleFlags) registerInput(cmd *cobra.Command) {
 	fl.StringVar(&f.shape, "shape", "", "grid shape: a side (9, 16) or box rows x columns (2x3, 3x2); inferred when unambiguous")
 	fl.StringVar(&f.shape, "size", "", "the same as --shape")
 	fl.StringVar(&f.alphabet, "alphabet", "", "value symbols: 1-9A-Z (default), 0-9A-Z (hex), A-Z, or numbers (whitespace-separated); inferred when unambiguous. Blank cells: . 0 _ - * x X (0, x, X only where not a value)")
-	fl.StringVar(&f.in, "in", inAuto, "input format: auto (f-puzzles when it looks like it, else text), text, fpuzzles, or jigsaw (each puzzle followed by N lines of region symbols)")
+	fl.StringVar(&f.in, "in", puzzle.Auto, "input format: auto (f-puzzles when it looks like it, else text), text, fpuzzles, or jigsaw (each puzzle followed by N lines of region symbols)")
 	fl.BoolVar(&f.ignoreUnsupported, "ignore-unsupported", false, "solve f-puzzles puzzles without the constraints sudokit does not support (with a warning) instead of refusing them")
 	f.jobs = 1
 }
 
 // setup is what a command derives from its flags.
 type setup struct {
-	flags    *puzzleFlags
-	parse    sudoku.ParseOptions
-	variants []rules.Variant
-	format   string // "", line, grid, tokens or json
-
-	in    string // --in
-	warnf func(format string, args ...any)
-	// halted reports that the output failed: reading stops.
-	halted func() bool
+	flags  *puzzleFlags
+	reader *puzzle.Reader
+	cache  *puzzle.Cache
+	format string // "", line, grid, tokens or json
+	warnf  func(format string, args ...any)
 	// progress returns a progress bar for a batch, or nil when none
 	// should show: stderr is not a terminal, or stdout is one (the bar
 	// would mix with the answers). bench draws its own bars.
 	progress func(desc string) *progressbar.ProgressBar
-
-	mu    sync.Mutex
-	rules map[rulesKey]*rules.Set
 }
 
-// rulesKey identifies the rules of a shape with the command's variants plus
-// an item's named ones (the built-in samples'). Rules that came with a
-// puzzle (an f-puzzles file, a jigsaw layout) are built for it alone.
-type rulesKey struct {
-	shape sudoku.Shape
-	named string
-}
-
-func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
-	s := &setup{flags: f, rules: map[rulesKey]*rules.Set{}, in: f.in, warnf: a.warnf, halted: a.outputFailed}
-	s.progress = func(desc string) *progressbar.ProgressBar {
-		return a.progress(-1, desc, a.stdoutTerm)
+// newReader returns the puzzle reader the input flags describe.
+func (a *app) newReader(f *puzzleFlags) (*puzzle.Reader, error) {
+	if !slices.Contains(puzzle.Formats, f.in) {
+		return nil, fmt.Errorf("unknown --in %q (want %s)", f.in, strings.Join(puzzle.Formats, ", "))
 	}
-	if !slices.Contains(inFormats, f.in) {
-		return nil, fmt.Errorf("unknown --in %q (want %s)", f.in, strings.Join(inFormats, ", "))
-	}
+	rd := &puzzle.Reader{Format: f.in, IgnoreUnsupported: f.ignoreUnsupported, Stdin: a.stdin, StdinIsTerm: a.stdinIsTerm,
+		Warn: a.warnf, Halted: a.outputFailed, OptionName: func(field string) string { return "--" + strings.ToLower(field) }}
 	if f.shape != "" {
 		sh, err := sudoku.ParseShape(f.shape)
 		if err != nil {
 			return nil, err
 		}
-		s.parse.Shape = sh
+		rd.Parse.Shape = sh
 	}
 	if f.alphabet != "" {
 		al, err := sudoku.ParseAlphabet(f.alphabet)
 		if err != nil {
 			return nil, err
 		}
-		s.parse.Alphabet = &al
+		rd.Parse.Alphabet = &al
 	}
+	return rd, nil
+}
+
+// runBatch solves the puzzles read by read with the command's workers and
+// --timeout, and calls emit with the results in input order, with a
+// progress bar when one should show. A puzzle that cannot be read or built
+// gets failed(err) instead of work. The error is read's: input that could
+// not be used at all.
+func runBatch[R any](cmd *cobra.Command, s *setup, read func(chan<- puzzle.Item) error,
+	work func(ctx context.Context, it puzzle.Item, m *model.Model) R, failed func(error) R, emit func(puzzle.Item, R)) error {
+	if bar := s.progress(cmd.Name()); bar != nil {
+		defer bar.Finish()
+		inner := emit
+		emit = func(it puzzle.Item, r R) {
+			inner(it, r)
+			bar.Add(1)
+		}
+	}
+	b := puzzle.Batch[R]{Read: read, Cache: s.cache, Jobs: s.flags.jobs, Timeout: s.flags.timeout, Work: work,
+		Failed: func(_ puzzle.Item, err error) R { return failed(err) }, Emit: emit}
+	err := b.Run(cmd.Context())
+	if err == puzzle.ErrNoInput {
+		cmd.Usage()
+	}
+	return err
+}
+
+// read returns the function that reads the puzzles of args.
+func (s *setup) read(args []string) func(chan<- puzzle.Item) error {
+	return func(out chan<- puzzle.Item) error { return s.reader.Read(args, out) }
+}
+
+func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
+	s := &setup{flags: f, warnf: a.warnf}
+	s.progress = func(desc string) *progressbar.ProgressBar {
+		return a.progress(-1, desc, a.stdoutTerm)
+	}
+	rd, err := a.newReader(f)
+	if err != nil {
+		return nil, err
+	}
+	s.reader = rd
 	vs, err := variants.ParseList(f.variant)
 	if err != nil {
 		return nil, err
 	}
-	s.variants = vs
+	s.cache = &puzzle.Cache{Variants: vs}
 	s.format = f.format
 	if f.json {
 		if f.format != "" && f.format != "json" {
@@ -138,73 +163,6 @@ func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
 	return s, nil
 }
 
-// model builds the model of an item's grid under the command's variants
-// and the item's own, reusing the rules of its shape.
-func (s *setup) model(it item) (*model.Model, error) {
-	rs, err := s.rulesOf(it)
-	if err != nil {
-		return nil, err
-	}
-	return rs.Model(it.grid)
-}
-
-// rulesOf returns the rules of an item: its shape under the command's
-// variants and the item's own, cached unless they came with the puzzle.
-func (s *setup) rulesOf(it item) (*rules.Set, error) {
-	// Rules that came with one puzzle are built for it alone (and rarely
-	// met again); the others are cached by shape and named variants.
-	cacheable := len(it.own) == 0
-	key := rulesKey{it.grid.Shape, it.variants}
-	if cacheable {
-		s.mu.Lock()
-		rs, ok := s.rules[key]
-		s.mu.Unlock()
-		if ok {
-			return rs, nil
-		}
-	}
-	vs, err := s.variantsOf(it)
-	if err != nil {
-		return nil, err
-	}
-	rs, err := rules.New(it.grid.Shape, vs...)
-	if err != nil {
-		return nil, err
-	}
-	if cacheable {
-		s.mu.Lock()
-		s.rules[key] = rs
-		s.mu.Unlock()
-	}
-	return rs, nil
-}
-
-// variantNames lists the variants of an item for JSON output.
-func (s *setup) variantNames(it item) []string {
-	names := []string{}
-	for _, v := range s.variants {
-		names = append(names, v.Name())
-	}
-	for _, v := range strings.Split(it.variants, ",") {
-		if v != "" {
-			names = append(names, v)
-		}
-	}
-	for _, v := range it.own {
-		names = append(names, v.Name())
-	}
-	return names
-}
-
-// context returns the per-puzzle context: the command's, bounded by
-// --timeout.
-func (s *setup) context(ctx context.Context) (context.Context, context.CancelFunc) {
-	if s.flags.timeout > 0 {
-		return context.WithTimeout(ctx, s.flags.timeout)
-	}
-	return context.WithCancel(ctx)
-}
-
 // Output formats of puzzles and solutions (--format).
 const (
 	fmtLine   = "line"   // N*N symbols on one line
@@ -219,15 +177,15 @@ const (
 // input's own: grid blocks print as grids, lines as lines, and puzzles
 // given as numbers (tokens) print as numbers, a block as a block and a
 // line as a line.
-func (s *setup) outFormat(it item) string {
+func (s *setup) outFormat(it puzzle.Item) string {
 	switch {
 	case s.format != "":
 		return s.format
-	case it.grid.Alphabet == sudoku.Numbers && it.block:
+	case it.Grid.Alphabet == sudoku.Numbers && it.Block:
 		return fmtTokens
-	case it.grid.Alphabet == sudoku.Numbers:
+	case it.Grid.Alphabet == sudoku.Numbers:
 		return fmtTokenLine
-	case it.block:
+	case it.Block:
 		return fmtGrid
 	}
 	return fmtLine

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/sudokit/sudokit/backends/crosscheck"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/puzzle"
 )
 
 // cmpSummary is compare's closing JSON line: per backend aggregates.
@@ -56,143 +58,7 @@ diagonal, 4x4, 6x6 and 16x16 puzzles). Use "-" to read stdin.`,
 		Example: `  sudokit compare
   sudokit compare --json testdata/top95.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := a.newSetup(f)
-			if err != nil {
-				return err
-			}
-			bes, err := selectBackends(list)
-			if err != nil {
-				return err
-			}
-			read := a.reader(args, s)
-			if len(args) == 0 {
-				read = sampleItems
-			}
-			out := cmd.OutOrStdout()
-			enc := json.NewEncoder(out)
-			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-			header := []string{"puzzle", "shape"}
-			for _, b := range bes {
-				header = append(header, b.Name, "µs")
-				switch b.Name {
-				case "dlx":
-					header = append(header, "nodes", "updates")
-				case "sat":
-					header = append(header, "vars", "clauses", "calls")
-				}
-			}
-			// Rows are kept until the end so that the puzzle column can be
-			// padded to read left-aligned while the numbers align right.
-			rows := [][]string{header}
-			aggs := make([]cmpBackend, len(bes))
-			for i, b := range bes {
-				aggs[i].Name = b.Name
-			}
-			puzzles := 0
-			opts := model.Options{Limit: limit, Nodes: f.nodes}
-			work := func(ctx context.Context, it item, m *model.Model) outcome2 {
-				return outcome2{rep: crosscheck.Run(ctx, m, it.grid.Line(), opts, bes...)}
-			}
-			emit := func(it item, o outcome2) {
-				if o.err != nil {
-					a.inputErrorf("%s: %v", it.where(), o.err)
-					return
-				}
-				for _, e := range o.rep.Errors() {
-					a.inputErrorf("%s: %v", it.where(), e)
-				}
-				for _, d := range o.rep.Disagreements {
-					a.markNegative()
-					fmt.Fprintf(a.stderr, "sudokit: %s: disagreement: %v\n", it.where(), d)
-				}
-				puzzles++
-				best := -1
-				for i, oc := range o.rep.Outcomes {
-					ag := &aggs[i]
-					if oc.Err != nil || !oc.Result.Finished() {
-						ag.GaveUp++
-						a.markLimited()
-						continue
-					}
-					ag.Answered++
-					ag.times = append(ag.times, oc.Result.Stats.Elapsed)
-					ag.Total += oc.Result.Stats.Elapsed
-					ag.nodes += oc.Result.Stats.Nodes
-					ag.clauses += oc.Result.Stats.Clauses
-					if best < 0 || oc.Result.Stats.Elapsed < o.rep.Outcomes[best].Result.Stats.Elapsed {
-						best = i
-					}
-				}
-				if best >= 0 {
-					aggs[best].Fastest++
-				}
-				name := it.text
-				if it.source != "sample" {
-					name = it.where()
-				}
-				if s.format == "json" {
-					for _, oc := range o.rep.Outcomes {
-						r := s.newRecord(it)
-						fillRecord(&r, it, oc.Backend, oc.Result, oc.Err, limit)
-						enc.Encode(r)
-					}
-					return
-				}
-				row := []string{name, it.grid.Shape.String()}
-				for _, oc := range o.rep.Outcomes {
-					st := oc.Result.Stats
-					status := oc.Result.Status.String()
-					if oc.Err != nil {
-						status = "error"
-					}
-					row = append(row, status, fmt.Sprintf("%.0f", float64(st.Elapsed)/1e3))
-					switch oc.Backend {
-					case "dlx":
-						row = append(row, fmt.Sprint(st.Nodes), fmt.Sprint(st.Updates))
-					case "sat":
-						row = append(row, fmt.Sprint(st.Vars), fmt.Sprint(st.Clauses), fmt.Sprint(st.SolveCalls))
-					}
-				}
-				rows = append(rows, row)
-			}
-			if err := runBatch(cmd, s, read, work, failed2, emit); err != nil {
-				return err
-			}
-			for i := range aggs {
-				ag := &aggs[i]
-				if ag.Answered > 0 {
-					sort.Slice(ag.times, func(x, y int) bool { return ag.times[x] < ag.times[y] })
-					ag.Median = ag.times[len(ag.times)/2]
-					ag.MeanNodes = float64(ag.nodes) / float64(ag.Answered)
-					ag.MeanClauses = float64(ag.clauses) / float64(ag.Answered)
-				}
-			}
-			if s.format == "json" {
-				return enc.Encode(cmpSummary{Schema: 1, Summary: true, Puzzles: puzzles, Backends: aggs})
-			}
-			width := 0
-			for _, r := range rows {
-				width = max(width, utf8.RuneCountInString(r[0]))
-			}
-			for _, r := range rows {
-				r[0] += strings.Repeat(" ", width-utf8.RuneCountInString(r[0]))
-				fmt.Fprintln(tw, strings.Join(r, "\t")+"\t")
-			}
-			tw.Flush()
-			fmt.Fprintf(out, "\n%d puzzles, limit %d\n", puzzles, limit)
-			for _, ag := range aggs {
-				fmt.Fprintf(out, "%-4s answered %d, gave up %d, fastest on %d; total %v, median %v per puzzle\n",
-					ag.Name, ag.Answered, ag.GaveUp, ag.Fastest, ag.Total.Round(time.Microsecond), ag.Median.Round(time.Microsecond))
-			}
-			if len(aggs) == 2 && aggs[0].Total > 0 && aggs[1].Total > 0 {
-				r := float64(aggs[1].Total) / float64(aggs[0].Total)
-				if r >= 1 {
-					fmt.Fprintf(out, "%s took %.1fx the time of %s in total\n", aggs[1].Name, r, aggs[0].Name)
-				} else {
-					fmt.Fprintf(out, "%s took %.1fx the time of %s in total\n", aggs[0].Name, 1/r, aggs[1].Name)
-				}
-			}
-			return nil
+			return a.compare(cmd, args, f, list, limit)
 		},
 	}
 	f.register(cmd, false)
@@ -204,4 +70,186 @@ diagonal, 4x4, 6x6 and 16x16 puzzles). Use "-" to read stdin.`,
 	fl.StringVar(&list, "backends", "", "comma-separated backends to compare (default: all)")
 	fl.IntVar(&limit, "limit", 2, "solutions each backend looks for (1 = first, 2 = prove uniqueness, 0 = all)")
 	return cmd
+}
+
+// A comparison collects compare's rows and per-backend aggregates.
+type comparison struct {
+	limit   int
+	puzzles int
+	// rows are kept until the end so that the puzzle column can be
+	// padded to read left-aligned while the numbers align right.
+	rows [][]string
+	aggs []cmpBackend
+}
+
+// compare runs the compare command.
+func (a *app) compare(cmd *cobra.Command, args []string, f *puzzleFlags, list string, limit int) error {
+	s, err := a.newSetup(f)
+	if err != nil {
+		return err
+	}
+	bes, err := selectBackends(list)
+	if err != nil {
+		return err
+	}
+	read := s.read(args)
+	if len(args) == 0 {
+		read = puzzle.ItemsOf(sampleItems())
+	}
+	out := cmd.OutOrStdout()
+	enc := json.NewEncoder(out)
+	c := newComparison(bes, limit)
+	opts := model.Options{Limit: limit, Nodes: f.nodes}
+	work := func(ctx context.Context, it puzzle.Item, m *model.Model) outcome2 {
+		return outcome2{rep: crosscheck.Run(ctx, m, it.Grid.Line(), opts, bes...)}
+	}
+	emit := func(it puzzle.Item, o outcome2) {
+		if !a.reportCrosscheck(it, o) {
+			return
+		}
+		c.add(it, o.rep, a.markLimited)
+		if s.format == "json" {
+			for _, oc := range o.rep.Outcomes {
+				r := puzzle.NewRecord(it, s.cache.VariantNames(it))
+				r.Fill(it, oc.Backend, oc.Result, oc.Err, limit)
+				enc.Encode(r)
+			}
+		}
+	}
+	if err := runBatch(cmd, s, read, work, failed2, emit); err != nil {
+		return err
+	}
+	c.conclude()
+	if s.format == "json" {
+		return enc.Encode(cmpSummary{Schema: 1, Summary: true, Puzzles: c.puzzles, Backends: c.aggs})
+	}
+	c.print(out)
+	return nil
+}
+
+// reportCrosscheck reports a cross-check's errors and disagreements on
+// stderr, and whether there is an answer to show.
+func (a *app) reportCrosscheck(it puzzle.Item, o outcome2) bool {
+	if o.err != nil {
+		a.inputErrorf("%s: %v", it.Where(), o.err)
+		return false
+	}
+	for _, e := range o.rep.Errors() {
+		a.inputErrorf("%s: %v", it.Where(), e)
+	}
+	for _, d := range o.rep.Disagreements {
+		a.markNegative()
+		a.mu.Lock()
+		fmt.Fprintf(a.stderr, "sudokit: %s: disagreement: %v\n", it.Where(), d)
+		a.mu.Unlock()
+	}
+	return true
+}
+
+// newComparison returns a comparison of bes with its header row: for each
+// backend its answer, time and the statistics it measures.
+func newComparison(bes []crosscheck.Backend, limit int) *comparison {
+	c := &comparison{limit: limit, aggs: make([]cmpBackend, len(bes))}
+	header := []string{"puzzle", "shape"}
+	for i, b := range bes {
+		c.aggs[i].Name = b.Name
+		header = append(header, b.Name, "µs")
+		for _, col := range statsOf(b.Name) {
+			header = append(header, col.name)
+		}
+	}
+	c.rows = [][]string{header}
+	return c
+}
+
+// statsOf returns the statistics columns of a backend.
+func statsOf(name string) []statColumn {
+	b, err := lookupBackend(name)
+	if err != nil {
+		return nil
+	}
+	return b.stats
+}
+
+// add aggregates one puzzle's report and makes its row; gaveUp is called
+// for each backend that stopped early or failed.
+func (c *comparison) add(it puzzle.Item, rep crosscheck.Report, gaveUp func()) {
+	c.puzzles++
+	best := -1
+	for i, oc := range rep.Outcomes {
+		ag := &c.aggs[i]
+		if oc.Err != nil || !oc.Result.Finished() {
+			ag.GaveUp++
+			gaveUp()
+			continue
+		}
+		st := oc.Result.Stats
+		ag.Answered++
+		ag.times = append(ag.times, st.Elapsed)
+		ag.Total += st.Elapsed
+		ag.nodes += st.Nodes
+		ag.clauses += st.Clauses
+		if best < 0 || st.Elapsed < rep.Outcomes[best].Result.Stats.Elapsed {
+			best = i
+		}
+	}
+	if best >= 0 {
+		c.aggs[best].Fastest++
+	}
+	name := it.Text
+	if it.Source != "sample" {
+		name = it.Where()
+	}
+	row := []string{name, it.Grid.Shape.String()}
+	for _, oc := range rep.Outcomes {
+		status := oc.Result.Status.String()
+		if oc.Err != nil {
+			status = "error"
+		}
+		row = append(row, status, fmt.Sprintf("%.0f", float64(oc.Result.Stats.Elapsed)/1e3))
+		for _, col := range statsOf(oc.Backend) {
+			row = append(row, fmt.Sprint(col.value(oc.Result.Stats)))
+		}
+	}
+	c.rows = append(c.rows, row)
+}
+
+// conclude computes the medians and means.
+func (c *comparison) conclude() {
+	for i := range c.aggs {
+		ag := &c.aggs[i]
+		if ag.Answered > 0 {
+			sort.Slice(ag.times, func(x, y int) bool { return ag.times[x] < ag.times[y] })
+			ag.Median = ag.times[len(ag.times)/2]
+			ag.MeanNodes = float64(ag.nodes) / float64(ag.Answered)
+			ag.MeanClauses = float64(ag.clauses) / float64(ag.Answered)
+		}
+	}
+}
+
+// print writes the table and the summary.
+func (c *comparison) print(out io.Writer) {
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	width := 0
+	for _, r := range c.rows {
+		width = max(width, utf8.RuneCountInString(r[0]))
+	}
+	for _, r := range c.rows {
+		r[0] += strings.Repeat(" ", width-utf8.RuneCountInString(r[0]))
+		fmt.Fprintln(tw, strings.Join(r, "\t")+"\t")
+	}
+	tw.Flush()
+	fmt.Fprintf(out, "\n%d puzzles, limit %d\n", c.puzzles, c.limit)
+	for _, ag := range c.aggs {
+		fmt.Fprintf(out, "%-4s answered %d, gave up %d, fastest on %d; total %v, median %v per puzzle\n",
+			ag.Name, ag.Answered, ag.GaveUp, ag.Fastest, ag.Total.Round(time.Microsecond), ag.Median.Round(time.Microsecond))
+	}
+	if len(c.aggs) == 2 && c.aggs[0].Total > 0 && c.aggs[1].Total > 0 {
+		a, b := c.aggs[0], c.aggs[1]
+		if r := float64(b.Total) / float64(a.Total); r >= 1 {
+			fmt.Fprintf(out, "%s took %.1fx the time of %s in total\n", b.Name, r, a.Name)
+		} else {
+			fmt.Fprintf(out, "%s took %.1fx the time of %s in total\n", a.Name, 1/r, b.Name)
+		}
+	}
 }

@@ -13,8 +13,7 @@ import (
 
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/rules"
-	"github.com/sudokit/sudokit/variants"
+	"github.com/sudokit/sudokit/puzzle"
 )
 
 // Output formats of convert.
@@ -59,20 +58,20 @@ SudokuPad opens every size.`,
 				return err
 			}
 			out := cmd.OutOrStdout()
-			work := func(_ context.Context, it item, m *model.Model) converted {
+			work := func(_ context.Context, it puzzle.Item, m *model.Model) converted {
 				text, err := convertOne(s, it, to)
 				return converted{text, err}
 			}
 			failed := func(err error) converted { return converted{err: err} }
-			emit := func(it item, c converted) {
+			emit := func(it puzzle.Item, c converted) {
 				if c.err != nil {
-					a.inputErrorf("%s: %v", it.where(), c.err)
+					a.inputErrorf("%s: %v", it.Where(), c.err)
 					io.WriteString(out, "error\n")
 					return
 				}
 				io.WriteString(out, c.text)
 			}
-			return runBatch(cmd, s, a.reader(args, s), work, failed, emit)
+			return runBatch(cmd, s, s.read(args), work, failed, emit)
 		},
 	}
 	f.registerInput(cmd)
@@ -81,18 +80,14 @@ SudokuPad opens every size.`,
 }
 
 // convertOne renders one puzzle in format to.
-func convertOne(s *setup, it item, to string) (string, error) {
+func convertOne(s *setup, it puzzle.Item, to string) (string, error) {
 	switch to {
 	case fmtLine:
-		return render(it.grid, fmtLine), nil
+		return render(it.Grid, fmtLine), nil
 	case fmtGrid, fmtTokens:
-		return render(it.grid, to) + "\n", nil
+		return render(it.Grid, to) + "\n", nil
 	}
-	vs, err := s.variantsOf(it)
-	if err != nil {
-		return "", err
-	}
-	p := &fpuzzles.Puzzle{Grid: it.grid, Variants: vs}
+	p := &fpuzzles.Puzzle{Grid: it.Grid, Variants: s.cache.RuleSets(it)}
 	if to == "fpuzzles-json" {
 		js, err := fpuzzles.Encode(p)
 		if err != nil {
@@ -112,18 +107,4 @@ func convertOne(s *setup, it item, to string) (string, error) {
 		return sp + "\n", nil
 	}
 	return fp + "\n", nil
-}
-
-// variantsOf returns every rule set that applies to an item: the command's
-// --variant, then the item's own.
-func (s *setup) variantsOf(it item) ([]rules.Variant, error) {
-	vs := append([]rules.Variant(nil), s.variants...)
-	if it.variants != "" {
-		named, err := variants.ParseList(it.variants)
-		if err != nil {
-			return nil, err
-		}
-		vs = append(vs, named...)
-	}
-	return append(vs, it.own...), nil
 }

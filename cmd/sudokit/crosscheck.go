@@ -4,12 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/backends/crosscheck"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/puzzle"
 )
 
 // selectBackends resolves a comma-separated list of backend names; empty
@@ -39,7 +41,7 @@ func selectBackends(list string) ([]crosscheck.Backend, error) {
 
 // ccRecord is crosscheck's JSON line for one (puzzle, backend).
 type ccRecord struct {
-	record
+	puzzle.Record
 	Agree         *bool                     `json:"agree,omitempty"`
 	Disagreements []crosscheck.Disagreement `json:"disagreements,omitempty"`
 }
@@ -75,84 +77,7 @@ for that puzzle and counted as inconclusive.`,
 		Example: `  sudokit crosscheck testdata/top95.txt
   sudokit crosscheck --limit 0 --variant diagonal puzzles.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := a.newSetup(f)
-			if err != nil {
-				return err
-			}
-			bes, err := selectBackends(list)
-			if err != nil {
-				return err
-			}
-			out := cmd.OutOrStdout()
-			enc := json.NewEncoder(out)
-			tally := crosscheck.Tally{Max: maxReports}
-			opts := model.Options{Limit: limit, Nodes: f.nodes}
-			work := func(ctx context.Context, it item, m *model.Model) outcome2 {
-				return outcome2{rep: crosscheck.Run(ctx, m, it.grid.Line(), opts, bes...)}
-			}
-			emit := func(it item, o outcome2) {
-				if o.err != nil {
-					a.inputErrorf("%s: %v", it.where(), o.err)
-					if s.format == "json" {
-						r := s.newRecord(it)
-						r.Error = o.err.Error()
-						enc.Encode(ccRecord{record: r})
-					}
-					return
-				}
-				for _, e := range o.rep.Errors() {
-					a.inputErrorf("%s: %v", it.where(), e)
-				}
-				if !o.rep.Conclusive() {
-					a.markLimited()
-				}
-				tally.Add(o.rep)
-				if s.format == "json" {
-					agree := o.rep.Agree()
-					for i, oc := range o.rep.Outcomes {
-						r := ccRecord{record: s.newRecord(it)}
-						fillRecord(&r.record, it, oc.Backend, oc.Result, oc.Err, limit)
-						if i == 0 {
-							r.Agree = &agree
-							r.Disagreements = o.rep.Disagreements
-						}
-						enc.Encode(r)
-					}
-				}
-			}
-			if err := runBatch(cmd, s, a.reader(args, s), work, failed2, emit); err != nil {
-				return err
-			}
-			if tally.Disagreed > 0 {
-				a.markNegative()
-			}
-			names := make([]string, len(bes))
-			for i, b := range bes {
-				names[i] = b.Name
-			}
-			if s.format == "json" {
-				ds := tally.Disagreements
-				if ds == nil {
-					ds = []crosscheck.Disagreement{}
-				}
-				return enc.Encode(ccSummary{Schema: 1, Summary: true, Backends: names, Puzzles: tally.Puzzles,
-					Agreed: tally.Agreed, Disagreed: tally.Disagreed, Inconclusive: tally.Inconclusive,
-					Errors: tally.Errors, Disagreements: ds, Dropped: tally.Dropped})
-			}
-			fmt.Fprintf(out, "backends:      %s (limit %d)\n", strings.Join(names, ", "), limit)
-			fmt.Fprintf(out, "puzzles:       %d\n", tally.Puzzles)
-			fmt.Fprintf(out, "agreed:        %d\n", tally.Agreed)
-			fmt.Fprintf(out, "disagreed:     %d\n", tally.Disagreed)
-			if tally.Inconclusive > 0 {
-				fmt.Fprintf(out, "inconclusive:  %d (a backend gave up or failed)\n", tally.Inconclusive)
-			}
-			for _, d := range tally.Disagreements {
-				fmt.Fprintf(out, "  %v\n", d)
-			}
-			if tally.Dropped > 0 {
-				fmt.Fprintf(out, "  … and %d more disagreements\n", tally.Dropped)
-			}
-			return nil
+			return a.crosscheck(cmd, args, f, list, limit, maxReports)
 		},
 	}
 	f.register(cmd, false)
@@ -161,6 +86,98 @@ for that puzzle and counted as inconclusive.`,
 	fl.IntVar(&limit, "limit", 2, "solutions each backend looks for (2 proves uniqueness, 0 = all)")
 	fl.IntVar(&maxReports, "max-reports", 20, "disagreements to print in full (0 = all)")
 	return cmd
+}
+
+// crosscheck runs the crosscheck command.
+func (a *app) crosscheck(cmd *cobra.Command, args []string, f *puzzleFlags, list string, limit, maxReports int) error {
+	s, err := a.newSetup(f)
+	if err != nil {
+		return err
+	}
+	bes, err := selectBackends(list)
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(cmd.OutOrStdout())
+	tally := crosscheck.Tally{Max: maxReports}
+	opts := model.Options{Limit: limit, Nodes: f.nodes}
+	work := func(ctx context.Context, it puzzle.Item, m *model.Model) outcome2 {
+		return outcome2{rep: crosscheck.Run(ctx, m, it.Grid.Line(), opts, bes...)}
+	}
+	emit := func(it puzzle.Item, o outcome2) {
+		if o.err != nil {
+			a.inputErrorf("%s: %v", it.Where(), o.err)
+			if s.format == "json" {
+				r := puzzle.NewRecord(it, s.cache.VariantNames(it))
+				r.Error = o.err.Error()
+				enc.Encode(ccRecord{Record: r})
+			}
+			return
+		}
+		for _, e := range o.rep.Errors() {
+			a.inputErrorf("%s: %v", it.Where(), e)
+		}
+		if !o.rep.Conclusive() {
+			a.markLimited()
+		}
+		tally.Add(o.rep)
+		if s.format == "json" {
+			encodeReport(enc, s, it, o.rep, limit)
+		}
+	}
+	if err := runBatch(cmd, s, s.read(args), work, failed2, emit); err != nil {
+		return err
+	}
+	if tally.Disagreed > 0 {
+		a.markNegative()
+	}
+	names := make([]string, len(bes))
+	for i, b := range bes {
+		names[i] = b.Name
+	}
+	if s.format == "json" {
+		ds := tally.Disagreements
+		if ds == nil {
+			ds = []crosscheck.Disagreement{}
+		}
+		return enc.Encode(ccSummary{Schema: 1, Summary: true, Backends: names, Puzzles: tally.Puzzles,
+			Agreed: tally.Agreed, Disagreed: tally.Disagreed, Inconclusive: tally.Inconclusive,
+			Errors: tally.Errors, Disagreements: ds, Dropped: tally.Dropped})
+	}
+	printTally(cmd.OutOrStdout(), tally, names, limit)
+	return nil
+}
+
+// encodeReport writes one JSON record per backend of a cross-check, the
+// first with the verdict.
+func encodeReport(enc *json.Encoder, s *setup, it puzzle.Item, rep crosscheck.Report, limit int) {
+	agree := rep.Agree()
+	for i, oc := range rep.Outcomes {
+		r := ccRecord{Record: puzzle.NewRecord(it, s.cache.VariantNames(it))}
+		r.Record.Fill(it, oc.Backend, oc.Result, oc.Err, limit)
+		if i == 0 {
+			r.Agree = &agree
+			r.Disagreements = rep.Disagreements
+		}
+		enc.Encode(r)
+	}
+}
+
+// printTally writes crosscheck's summary in text.
+func printTally(out io.Writer, tally crosscheck.Tally, names []string, limit int) {
+	fmt.Fprintf(out, "backends:      %s (limit %d)\n", strings.Join(names, ", "), limit)
+	fmt.Fprintf(out, "puzzles:       %d\n", tally.Puzzles)
+	fmt.Fprintf(out, "agreed:        %d\n", tally.Agreed)
+	fmt.Fprintf(out, "disagreed:     %d\n", tally.Disagreed)
+	if tally.Inconclusive > 0 {
+		fmt.Fprintf(out, "inconclusive:  %d (a backend gave up or failed)\n", tally.Inconclusive)
+	}
+	for _, d := range tally.Disagreements {
+		fmt.Fprintf(out, "  %v\n", d)
+	}
+	if tally.Dropped > 0 {
+		fmt.Fprintf(out, "  … and %d more disagreements\n", tally.Dropped)
+	}
 }
 
 // outcome2 is the result of cross-checking one item.
@@ -172,7 +189,7 @@ type outcome2 struct {
 func failed2(err error) outcome2 { return outcome2{err: err} }
 
 // fillRecord sets the answer fields of a JSON record.
-func fillRecord(r *record, it item, backend string, res model.Result, err error, limit int) {
+func fillRecord(r *puzzle.Record, it puzzle.Item, backend string, res model.Result, err error, limit int) {
 	r.Backend = backend
 	if err != nil {
 		r.Error = err.Error()
@@ -184,9 +201,9 @@ func fillRecord(r *record, it item, backend string, res model.Result, err error,
 	r.Count, r.Exact = &count, &exact
 	r.Limit = limit
 	for _, sol := range res.Solutions {
-		r.Solutions = append(r.Solutions, gridLine(it, sol))
+		r.Solutions = append(r.Solutions, puzzle.Solution(it, sol).Line())
 	}
-	r.Differ = differ(it, res)
+	r.Differ = puzzle.Differ(it, res)
 	st := res.Stats
 	r.Stats = &st
 }

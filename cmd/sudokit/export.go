@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/puzzle"
 )
 
 func (a *app) exportCmd() *cobra.Command {
@@ -34,47 +35,52 @@ sudokit's answers:
 			if to != "cnf" && to != "dlx" {
 				return fmt.Errorf("--to must be cnf or dlx, not %q", to)
 			}
-			s, err := a.newSetup(f)
-			if err != nil {
-				return err
-			}
-			items, err := a.collect(args, s, 0)
-			if err != nil {
-				if err == errNoInput {
-					cmd.Usage()
-				}
-				return err
-			}
-			if len(items) != 1 {
-				return fmt.Errorf("export writes one puzzle; the input holds %d", len(items))
-			}
-			it := items[0]
-			if it.err != nil {
-				return fmt.Errorf("%s: %w", it.where(), it.err)
-			}
-			m, err := s.model(it)
-			if err != nil {
-				return err
-			}
-			w := bufio.NewWriter(cmd.OutOrStdout())
-			defer w.Flush()
-			n := it.grid.Shape.N()
-			vs := strings.Join(s.variantNames(it), ",")
-			if vs == "" {
-				vs = "none"
-			}
-			if to == "cnf" {
-				return sat.WriteDIMACS(w, m,
-					"sudokit export",
-					"puzzle "+it.grid.Line(),
-					fmt.Sprintf("shape %v size %d variants %s", it.grid.Shape, n, vs),
-					fmt.Sprintf("var(r,c,d) = r*%d + c*%d + d   (r, c from 0; d from 1)", n*n, n))
-			}
-			fmt.Fprintf(w, "| sudokit export: puzzle %s shape %v variants %s\n", it.grid.Line(), it.grid.Shape, vs)
-			return dlx.WriteKnuth(w, m)
+			return a.export(cmd, args, f, to)
 		},
 	}
 	f.registerInput(cmd)
 	cmd.Flags().StringVar(&to, "to", "", "encoding to write: cnf (DIMACS; also \"dimacs\") or dlx (Knuth's DLX1 format)")
 	return cmd
+}
+
+// export runs the export command: the one puzzle of args in encoding to.
+func (a *app) export(cmd *cobra.Command, args []string, f *puzzleFlags, to string) error {
+	s, err := a.newSetup(f)
+	if err != nil {
+		return err
+	}
+	items, err := a.collect(args, s, 0)
+	if err != nil {
+		if err == puzzle.ErrNoInput {
+			cmd.Usage()
+		}
+		return err
+	}
+	if len(items) != 1 {
+		return fmt.Errorf("export writes one puzzle; the input holds %d", len(items))
+	}
+	it := items[0]
+	if it.Err != nil {
+		return fmt.Errorf("%s: %w", it.Where(), it.Err)
+	}
+	m, err := s.cache.Model(it)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(cmd.OutOrStdout())
+	defer w.Flush()
+	n := it.Grid.Shape.N()
+	vs := strings.Join(s.cache.VariantNames(it), ",")
+	if vs == "" {
+		vs = "none"
+	}
+	if to == "cnf" {
+		return sat.WriteDIMACS(w, m,
+			"sudokit export",
+			"puzzle "+it.Grid.Line(),
+			fmt.Sprintf("shape %v size %d variants %s", it.Grid.Shape, n, vs),
+			fmt.Sprintf("var(r,c,d) = r*%d + c*%d + d   (r, c from 0; d from 1)", n*n, n))
+	}
+	fmt.Fprintf(w, "| sudokit export: puzzle %s shape %v variants %s\n", it.Grid.Line(), it.Grid.Shape, vs)
+	return dlx.WriteKnuth(w, m)
 }

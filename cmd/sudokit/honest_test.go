@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -68,7 +69,7 @@ func TestStoppedCountsAreNotAnswers(t *testing.T) {
 				}
 				js := runCtx(ctx, append(append(args, "--json"), empty9)...)
 				assert.Equal(t, exitLimit, js.code, js.stderr)
-				var rec record
+				var rec puzzle.Record
 				require.NoError(t, json.Unmarshal([]byte(js.stdout), &rec), js.stdout)
 				require.NotNil(t, rec.Exact)
 				assert.False(t, *rec.Exact)
@@ -92,7 +93,7 @@ func runCtx(ctx context.Context, args ...string) result {
 func TestExactCounts(t *testing.T) {
 	r := run(t, "", "count", "--limit", "0", "--json", serg3)
 	require.Equal(t, 0, r.code, r.stderr)
-	var rec record
+	var rec puzzle.Record
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &rec))
 	assert.Equal(t, 499_035, *rec.Count)
 	assert.True(t, *rec.Exact)
@@ -115,7 +116,7 @@ func TestMultipleShowsTwoSolutions(t *testing.T) {
 			wantCode = exitOK // count: counted to its limit
 		}
 		require.Equal(t, wantCode, r.code, "%v: %s", args, r.stderr)
-		var rec record
+		var rec puzzle.Record
 		require.NoError(t, json.Unmarshal([]byte(r.stdout), &rec))
 		want := 2
 		if args[0] == "count" {

@@ -211,7 +211,7 @@ func TestCrosscheck(t *testing.T) {
 	r = run(t, "", "crosscheck", "--json", "--limit", "0", "................")
 	require.Equal(t, 0, r.code, r.stderr)
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
-	require.Len(t, lines, 3, "one record per backend and a summary")
+	require.Len(t, lines, 3, "one puzzle.Record per backend and a summary")
 	assert.Contains(t, lines[0], `"count":288`)
 	assert.Contains(t, lines[1], `"count":288`)
 	assert.Contains(t, lines[2], `"summary":true`)

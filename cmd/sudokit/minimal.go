@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 )
@@ -18,8 +19,8 @@ type minimality struct {
 
 // checkMinimal returns verify's extra step for --minimal: on a puzzle
 // proven unique, look for givens that are not needed.
-func checkMinimal(f *puzzleFlags) func(ctx context.Context, s *setup, it item, o *outcome) {
-	return func(ctx context.Context, s *setup, it item, o *outcome) {
+func checkMinimal(f *puzzleFlags) func(ctx context.Context, s *setup, it puzzle.Item, o *outcome) {
+	return func(ctx context.Context, s *setup, it puzzle.Item, o *outcome) {
 		if o.res.Status != model.Unique {
 			return
 		}
@@ -28,13 +29,13 @@ func checkMinimal(f *puzzleFlags) func(ctx context.Context, s *setup, it item, o
 			o.err = err
 			return
 		}
-		rs, err := s.rulesOf(it)
+		rs, err := s.cache.Set(it)
 		if err != nil {
 			o.err = err
 			return
 		}
 		var mn minimality
-		mn.redundant, mn.stop, mn.err = rules.Redundant(ctx, rs, it.grid, be.solver, f.nodes)
+		mn.redundant, mn.stop, mn.err = rules.Redundant(ctx, rs, it.Grid, be.solver, f.nodes)
 		if mn.err != nil {
 			o.err = mn.err
 			return
@@ -60,7 +61,7 @@ func (mn *minimality) text() (string, bool) {
 }
 
 // fill sets the minimality fields of a JSON record; a nil check sets none.
-func (mn *minimality) fill(r *record) {
+func (mn *minimality) fill(r *puzzle.Record) {
 	if mn == nil || mn.stop != model.Done {
 		return
 	}

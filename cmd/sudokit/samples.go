@@ -1,6 +1,10 @@
 package main
 
-import "github.com/sudokit/sudokit/sudoku"
+import (
+	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
+)
 
 // A sample is a built-in puzzle that compare runs when given no input, so
 // that a fresh checkout shows both backends at work.
@@ -23,12 +27,16 @@ var samples = []sample{
 	{"16x16", "", "............F.B5B...34..FE..6....E4.B..2.3...C81.....D.7.512.3..39..AE.C.64......1.D.6.8...G2..47A5.F9.....1..C..6.....4A......3..1..8.D...A........1..G..6...5..5..E...8G7.1...D8F..7.3.....A6.1.9.....3F.....G.B...F8......72.5...7...9..6.B.DA...D2E17.B..8.6"},
 }
 
-// sampleItems sends the samples to out as items and closes it.
-func sampleItems(out chan<- item) error {
-	defer close(out)
+// sampleItems returns the samples as items, each with its rule sets.
+func sampleItems() []puzzle.Item {
+	items := make([]puzzle.Item, len(samples))
 	for i, s := range samples {
 		g, err := sudoku.Parse(s.puzzle, sudoku.ParseOptions{})
-		out <- item{index: i, source: "sample", line: i + 1, text: s.name, grid: g, variants: s.variants, err: err}
+		own, verr := variants.ParseList(s.variants)
+		if err == nil {
+			err = verr
+		}
+		items[i] = puzzle.Item{Source: "sample", Line: i + 1, Text: s.name, Grid: g, Own: own, Err: err}
 	}
-	return nil
+	return items
 }

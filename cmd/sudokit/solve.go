@@ -10,43 +10,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/sudoku"
 )
-
-// A record is one puzzle's JSON output line. Fields follow FORMATS.md §2.4.
-type record struct {
-	Schema    int          `json:"schema"`
-	Index     int          `json:"index"`
-	Source    string       `json:"source"`
-	Line      int          `json:"line"`
-	Puzzle    string       `json:"puzzle"`
-	Shape     string       `json:"shape,omitempty"`
-	Size      int          `json:"size,omitempty"`
-	Variants  []string     `json:"variants"`
-	Backend   string       `json:"backend,omitempty"`
-	Status    string       `json:"status,omitempty"`
-	Stop      string       `json:"stop,omitempty"`
-	Count     *int         `json:"count,omitempty"`
-	Exact     *bool        `json:"exact,omitempty"`
-	Limit     int          `json:"limit,omitempty"`
-	Solutions []string     `json:"solutions,omitempty"`
-	Differ    []string     `json:"differ,omitempty"`
-	Minimal   *bool        `json:"minimal,omitempty"`
-	Redundant []string     `json:"redundant,omitempty"`
-	Stats     *model.Stats `json:"stats,omitempty"`
-	Error     string       `json:"error,omitempty"`
-}
-
-func (s *setup) newRecord(it item) record {
-	r := record{Schema: 1, Index: it.index, Source: it.source, Line: it.line, Puzzle: it.text, Variants: s.variantNames(it)}
-	if it.err == nil {
-		r.Puzzle = it.grid.Line()
-		r.Shape = it.grid.Shape.String()
-		r.Size = it.grid.Shape.N()
-	}
-	return r
-}
 
 // A mode is what solve, count and verify ask of the backend and how they
 // print the answer.
@@ -56,10 +22,10 @@ type mode struct {
 	keep  int
 	// plain returns the text to print for a solved puzzle (line format
 	// or grid), and whether the answer is negative.
-	plain func(it item, o outcome, format string) (string, bool)
+	plain func(it puzzle.Item, o outcome, format string) (string, bool)
 	// more, when set, does further work on a finished search's outcome
 	// (verify --minimal).
-	more func(ctx context.Context, s *setup, it item, o *outcome)
+	more func(ctx context.Context, s *setup, it puzzle.Item, o *outcome)
 }
 
 // outcome is the result of solving one item.
@@ -83,7 +49,7 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 	out := cmd.OutOrStdout()
 	enc := json.NewEncoder(out)
 	opts := model.Options{Limit: m.limit, Keep: m.keep, Nodes: f.nodes}
-	work := func(ctx context.Context, it item, mod *model.Model) outcome {
+	work := func(ctx context.Context, it puzzle.Item, mod *model.Model) outcome {
 		res, err := be.solver.Solve(ctx, mod, opts)
 		o := outcome{res: res, err: err}
 		if err == nil && m.more != nil {
@@ -91,17 +57,17 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 		}
 		return o
 	}
-	emit := func(it item, o outcome) {
+	emit := func(it puzzle.Item, o outcome) {
 		format := s.outFormat(it)
 		var text string
 		if o.err != nil {
-			a.inputErrorf("%s: %v", it.where(), o.err)
+			a.inputErrorf("%s: %v", it.Where(), o.err)
 		} else {
 			if !o.res.Finished() || (o.min != nil && o.min.stop != model.Done) {
 				a.markLimited()
 			}
-			if msg := storedMismatch(it, o.res); msg != "" {
-				a.warnf("%s: %s", it.where(), msg)
+			if msg := puzzle.StoredMismatch(it, o.res); msg != "" {
+				a.warnf("%s: %s", it.Where(), msg)
 			}
 			var negative bool
 			text, negative = m.plain(it, o, format)
@@ -110,8 +76,8 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 			}
 		}
 		if format == "json" {
-			r := s.newRecord(it)
-			fillRecord(&r, it, be.name, o.res, o.err, m.limit)
+			r := puzzle.NewRecord(it, s.cache.VariantNames(it))
+			r.Fill(it, be.name, o.res, o.err, m.limit)
 			o.min.fill(&r)
 			enc.Encode(r)
 			return
@@ -121,47 +87,12 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 		}
 		io.WriteString(out, text)
 	}
-	return runBatch(cmd, s, a.reader(args, s), work, func(err error) outcome { return outcome{err: err} }, emit)
+	return runBatch(cmd, s, s.read(args), work, func(err error) outcome { return outcome{err: err} }, emit)
 }
-
-// storedMismatch compares the solution an f-puzzles file stores with the
-// one found when the puzzle turned out unique (or was only solved), and
-// describes the first difference, or returns "".
-func storedMismatch(it item, res model.Result) string {
-	if it.stored == nil || len(res.Solutions) == 0 || (res.Status != model.Unique && res.Status != model.Sat) {
-		return ""
-	}
-	found := solutionGrid(it, res.Solutions[0])
-	n := found.Shape.N()
-	for i, v := range it.stored.Cells {
-		if v != 0 && v != found.Cells[i] {
-			how := "the unique solution"
-			if res.Status == model.Sat {
-				how = "the solution found (not proven unique)"
-			}
-			return fmt.Sprintf("the solution stored with the puzzle has %d at %v, %s has %d",
-				v, sudoku.Cell{Row: i / n, Col: i % n}, how, found.Cells[i])
-		}
-	}
-	return ""
-}
-
-// solutionGrid decodes a solution of the item's puzzle, in its alphabet.
-func solutionGrid(it item, sol model.Solution) sudoku.Grid {
-	g, err := rules.Decode(it.grid.Shape, sol)
-	if err != nil {
-		panic(err) // a backend returned a solution of another shape
-	}
-	g.Alphabet = it.grid.Alphabet
-	return g
-}
-
-// gridLine renders a solution of the item's puzzle in line format.
-func gridLine(it item, sol model.Solution) string { return solutionGrid(it, sol).Line() }
 
 // solutionText renders a result's first solution in the given format.
-func solutionText(it item, res model.Result, format string) string {
-	return render(solutionGrid(it, res.Solutions[0]), format)
+func solutionText(it puzzle.Item, res model.Result, format string) string {
+	return render(puzzle.Solution(it, res.Solutions[0]), format)
 }
 
 // statusText is the word printed for an answer without a solution.
@@ -195,7 +126,7 @@ Solve stops at the first solution; use verify to prove it unique.`,
 }
 
 // solvePlain prints solve's answer: the solution, or the status.
-func solvePlain(it item, o outcome, format string) (string, bool) {
+func solvePlain(it puzzle.Item, o outcome, format string) (string, bool) {
 	if o.res.Count == 0 {
 		return statusText(o.res, format), o.res.Status == model.Unsat
 	}
@@ -241,7 +172,7 @@ the first two differ.`,
 
 // countPlain prints count's answer: the exact count, ">=N" when the search
 // stopped at its limit or early, or "unknown".
-func countPlain(_ item, o outcome, _ string) (string, bool) {
+func countPlain(_ puzzle.Item, o outcome, _ string) (string, bool) {
 	switch res := o.res; {
 	case res.Status == model.Unknown:
 		return "unknown\n", false
@@ -283,11 +214,11 @@ decided.`,
 
 // verifyPlain prints verify's verdict, with the cells where two solutions
 // differ and the minimality check's finding when there is one.
-func verifyPlain(it item, o outcome, _ string) (string, bool) {
+func verifyPlain(it puzzle.Item, o outcome, _ string) (string, bool) {
 	res := o.res
 	text := res.Status.String()
 	negative := res.Status == model.Unsat || res.Status == model.Multiple
-	if cells := differ(it, res); len(cells) > 0 {
+	if cells := puzzle.Differ(it, res); len(cells) > 0 {
 		text += " (solutions differ at " + listCells(cells, 20) + ")"
 	}
 	if o.min != nil {
@@ -300,11 +231,11 @@ func verifyPlain(it item, o outcome, _ string) (string, bool) {
 
 // differ returns the cells where the first two solutions of res differ,
 // as "r1c2", or nil when res holds fewer than two.
-func differ(it item, res model.Result) []string {
+func differ(it puzzle.Item, res model.Result) []string {
 	if len(res.Solutions) < 2 {
 		return nil
 	}
-	a, b := solutionGrid(it, res.Solutions[0]), solutionGrid(it, res.Solutions[1])
+	a, b := puzzle.Solution(it, res.Solutions[0]), puzzle.Solution(it, res.Solutions[1])
 	n := a.Shape.N()
 	var cells []string
 	for i := range a.Cells {

@@ -1,0 +1,152 @@
+package puzzle
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// A Batch solves every puzzle Read sends, with several workers, and hands
+// the results back in input order.
+type Batch[R any] struct {
+	// Read sends the puzzles, numbered from 0, and closes out; a
+	// Reader's Read, or a fixed list (ItemsOf).
+	Read  func(out chan<- Item) error
+	Cache *Cache
+	// Jobs is the number of workers (at least 1).
+	Jobs int
+	// Timeout bounds each puzzle's work; 0 means no bound.
+	Timeout time.Duration
+	// Work solves one puzzle under its context.
+	Work func(ctx context.Context, it Item, m *model.Model) R
+	// Failed answers a puzzle that could not be read or built.
+	Failed func(it Item, err error) R
+	// Emit receives the results in input order, one at a time, on the
+	// goroutine that called Run.
+	Emit func(it Item, r R)
+}
+
+// Run reads the puzzles and solves them under ctx. Its error is Read's:
+// input that could not be used at all. When ctx ends, the work
+// under way is asked to stop through its context and the puzzles still to
+// come are answered under the ended context, so every puzzle read gets a
+// result.
+func (b *Batch[R]) Run(ctx context.Context) error {
+	in := make(chan Item, 64)
+	readErr := make(chan error, 1)
+	go func() { readErr <- b.Read(in) }()
+	Run(in, max(b.Jobs, 1), func(it Item) R {
+		if it.Err != nil {
+			return b.Failed(it, it.Err)
+		}
+		m, err := b.Cache.Model(it)
+		if err != nil {
+			return b.Failed(it, err)
+		}
+		pctx, cancel := b.context(ctx)
+		defer cancel()
+		return b.Work(pctx, it, m)
+	}, b.Emit)
+	return <-readErr
+}
+
+// ItemsOf returns a Read function that sends items, numbered in order.
+func ItemsOf(items []Item) func(out chan<- Item) error {
+	return func(out chan<- Item) error {
+		defer close(out)
+		for i, it := range items {
+			it.Index = i
+			out <- it
+		}
+		return nil
+	}
+}
+
+// context returns one puzzle's context: ctx bounded by b.Timeout.
+func (b *Batch[R]) context(ctx context.Context) (context.Context, context.CancelFunc) {
+	if b.Timeout > 0 {
+		return context.WithTimeout(ctx, b.Timeout)
+	}
+	return context.WithCancel(ctx)
+}
+
+// chunkSize bounds how many items a worker takes at once. Handing items
+// over one by one costs a few microseconds each, as much as solving an easy
+// 9x9 puzzle; chunks keep both cores busy with solving. A chunk is cut
+// short whenever no further item is ready, so a slow stream is not held
+// back.
+const chunkSize = 64
+
+// Run runs work on every item from in with jobs workers and calls emit
+// with the results in input order, one at a time. Items must be numbered
+// 0, 1, 2 … in arrival order (Item.Index), as Reader numbers them. emit runs on the calling
+// goroutine, so it may write output without locking.
+func Run[R any](in <-chan Item, jobs int, work func(Item) R, emit func(Item, R)) {
+	type chunk struct {
+		seq   int
+		items []Item
+		res   []R
+	}
+	feed := make(chan *chunk)
+	results := make(chan *chunk, jobs)
+	// At most 2*jobs chunks are out at once, which bounds the reorder
+	// buffer below.
+	tokens := make(chan struct{}, 2*jobs)
+	var wg sync.WaitGroup
+	for w := 0; w < jobs; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for c := range feed {
+				c.res = make([]R, len(c.items))
+				for i, it := range c.items {
+					c.res[i] = work(it)
+				}
+				results <- c
+			}
+		}()
+	}
+	go func() {
+		seq := 0
+		for it := range in {
+			c := &chunk{seq: seq, items: []Item{it}}
+		fill:
+			for len(c.items) < chunkSize {
+				select {
+				case next, ok := <-in:
+					if !ok {
+						break fill
+					}
+					c.items = append(c.items, next)
+				default:
+					break fill
+				}
+			}
+			tokens <- struct{}{}
+			feed <- c
+			seq++
+		}
+		close(feed)
+		wg.Wait()
+		close(results)
+	}()
+	pending := map[int]*chunk{}
+	next := 0
+	for c := range results {
+		pending[c.seq] = c
+		for {
+			p, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			for i, it := range p.items {
+				emit(it, p.res[i])
+			}
+			<-tokens
+			next++
+		}
+	}
+}

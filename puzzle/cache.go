@@ -1,0 +1,92 @@
+package puzzle
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// maxSets bounds the rule sets a Cache keeps; when it is full it starts
+// again empty, so a stream of puzzles each with rules of its own (f-puzzles
+// files) does not grow it.
+const maxSets = 256
+
+// A Cache builds the models of Items: their shape's standard rules, the
+// caller's Variants and the item's own rule sets. It keeps each rule set it
+// builds under a key made of its content (the shape and every variant's
+// type and value), so puzzles that share their rules, whether named by the
+// caller or carried by the puzzle, share one rules.Set, and the backends
+// reuse what they built for it. A Cache is safe for concurrent use.
+type Cache struct {
+	// Variants apply to every item, before its own.
+	Variants []rules.Variant
+
+	mu   sync.Mutex
+	sets map[string]*rules.Set
+}
+
+// RuleSets returns every rule set of it: the cache's, then its own.
+func (c *Cache) RuleSets(it Item) []rules.Variant {
+	return append(append([]rules.Variant(nil), c.Variants...), it.Own...)
+}
+
+// Set returns the rules of it, built once per content.
+func (c *Cache) Set(it Item) (*rules.Set, error) {
+	if it.Err != nil {
+		return nil, it.Err
+	}
+	vs := c.RuleSets(it)
+	key := contentKey(it.Grid.Shape, vs)
+	c.mu.Lock()
+	rs, ok := c.sets[key]
+	c.mu.Unlock()
+	if ok {
+		return rs, nil
+	}
+	rs, err := rules.New(it.Grid.Shape, vs...)
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	if c.sets == nil || len(c.sets) >= maxSets {
+		c.sets = map[string]*rules.Set{}
+	}
+	c.sets[key] = rs
+	c.mu.Unlock()
+	return rs, nil
+}
+
+// Model returns the model of it: its rules with its givens.
+func (c *Cache) Model(it Item) (*model.Model, error) {
+	rs, err := c.Set(it)
+	if err != nil {
+		return nil, err
+	}
+	return rs.Model(it.Grid)
+}
+
+// VariantNames lists the names of the rule sets of it, the cache's first,
+// as records show them.
+func (c *Cache) VariantNames(it Item) []string {
+	names := []string{}
+	for _, v := range c.RuleSets(it) {
+		names = append(names, v.Name())
+	}
+	return names
+}
+
+// contentKey identifies a shape with its variants by value: variants are
+// plain values (names, cell lists), so their Go syntax representation
+// tells equal rule sets.
+func contentKey(s sudoku.Shape, vs []rules.Variant) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%v", s)
+	for _, v := range vs {
+		fmt.Fprintf(&sb, "|%#v", v)
+	}
+	return sb.String()
+}

@@ -1,0 +1,124 @@
+package puzzle
+
+import (
+	"fmt"
+
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// Schema is the version of the Record layout.
+const Schema = 1
+
+// A Record is one puzzle's answer as a JSON object: where the puzzle came
+// from, what it is, and what a backend found. Fields that do not apply are
+// left out.
+type Record struct {
+	Schema    int          `json:"schema"`
+	Index     int          `json:"index"`
+	Source    string       `json:"source"`
+	Line      int          `json:"line"`
+	Puzzle    string       `json:"puzzle"`
+	Shape     string       `json:"shape,omitempty"`
+	Size      int          `json:"size,omitempty"`
+	Variants  []string     `json:"variants"`
+	Backend   string       `json:"backend,omitempty"`
+	Status    string       `json:"status,omitempty"`
+	Stop      string       `json:"stop,omitempty"`
+	Count     *int         `json:"count,omitempty"`
+	Exact     *bool        `json:"exact,omitempty"`
+	Limit     int          `json:"limit,omitempty"`
+	Solutions []string     `json:"solutions,omitempty"`
+	Differ    []string     `json:"differ,omitempty"`
+	Minimal   *bool        `json:"minimal,omitempty"`
+	Redundant []string     `json:"redundant,omitempty"`
+	Stats     *model.Stats `json:"stats,omitempty"`
+	Error     string       `json:"error,omitempty"`
+}
+
+// NewRecord returns the record of it with the names of its rule sets and
+// no answer yet.
+func NewRecord(it Item, variants []string) Record {
+	r := Record{Schema: Schema, Index: it.Index, Source: it.Source, Line: it.Line, Puzzle: it.Text, Variants: variants}
+	if r.Variants == nil {
+		r.Variants = []string{}
+	}
+	if it.Err == nil {
+		r.Puzzle = it.Grid.Line()
+		r.Shape = it.Grid.Shape.String()
+		r.Size = it.Grid.Shape.N()
+	}
+	return r
+}
+
+// Fill sets the answer fields: the backend, and its result under limit or
+// the error it returned.
+func (r *Record) Fill(it Item, backend string, res model.Result, err error, limit int) {
+	r.Backend = backend
+	if err != nil {
+		r.Error = err.Error()
+		return
+	}
+	r.Status = res.Status.String()
+	r.Stop = res.Stop.String()
+	count, exact := res.Count, res.Exact
+	r.Count, r.Exact = &count, &exact
+	r.Limit = limit
+	for _, sol := range res.Solutions {
+		r.Solutions = append(r.Solutions, Solution(it, sol).Line())
+	}
+	r.Differ = Differ(it, res)
+	st := res.Stats
+	r.Stats = &st
+}
+
+// Solution decodes a solution of the item's puzzle into a grid in the
+// puzzle's alphabet.
+func Solution(it Item, sol model.Solution) sudoku.Grid {
+	g, err := rules.Decode(it.Grid.Shape, sol)
+	if err != nil {
+		panic(err) // a backend returned a solution of another shape
+	}
+	g.Alphabet = it.Grid.Alphabet
+	return g
+}
+
+// Differ returns the cells where the first two solutions of res differ,
+// as "r1c2", or nil when res holds fewer than two.
+func Differ(it Item, res model.Result) []string {
+	if len(res.Solutions) < 2 {
+		return nil
+	}
+	a, b := Solution(it, res.Solutions[0]), Solution(it, res.Solutions[1])
+	n := a.Shape.N()
+	var cells []string
+	for i := range a.Cells {
+		if a.Cells[i] != b.Cells[i] {
+			cells = append(cells, sudoku.Cell{Row: i / n, Col: i % n}.String())
+		}
+	}
+	return cells
+}
+
+// StoredMismatch compares the solution an f-puzzles file stores with the
+// one found when the puzzle turned out unique (or was only solved), and
+// describes the first difference, or returns "".
+func StoredMismatch(it Item, res model.Result) string {
+	if it.Stored == nil || len(res.Solutions) == 0 || (res.Status != model.Unique && res.Status != model.Sat) {
+		return ""
+	}
+	found := Solution(it, res.Solutions[0])
+	n := found.Shape.N()
+	for i, v := range it.Stored.Cells {
+		if v != 0 && v != found.Cells[i] {
+			how := "the unique solution"
+			if res.Status == model.Sat {
+				how = "the solution found (not proven unique)"
+			}
+			return fmt.Sprintf("the solution stored with the puzzle has %d at %v, %s has %d",
+				v, sudoku.Cell{Row: i / n, Col: i % n}, how, found.Cells[i])
+		}
+	}
+	return ""
+}
