@@ -99,12 +99,7 @@ func (r *Reader) Read(args []string, out chan<- Item) error {
 				f.Close()
 			}
 		default:
-			if looksLikePath(arg) && !fpuzzles.Looks(arg) {
-				if _, perr := sudoku.Parse(arg, r.Parse); perr != nil {
-					return fmt.Errorf("%s: no such file (and not a puzzle: %v)", arg, r.optionError(perr))
-				}
-			}
-			err = r.scanSource(strings.NewReader(arg), fmt.Sprintf("arg %d", i+1), emit)
+			err = r.scanArg(arg, fmt.Sprintf("arg %d", i+1), emit)
 		}
 		if err != nil {
 			return err
@@ -112,6 +107,24 @@ func (r *Reader) Read(args []string, out chan<- Item) error {
 	}
 	if index == 0 {
 		return errors.New("no puzzles found in the input")
+	}
+	return nil
+}
+
+// scanArg reads the puzzles an argument that names no file holds. An
+// argument that looks like a path (a separator, an extension) and reads as
+// a single bad puzzle was a file name mistyped: that is an error of the
+// whole input, not a bad puzzle.
+func (r *Reader) scanArg(arg, source string, emit func(Item)) error {
+	var items []Item
+	if err := r.scanSource(strings.NewReader(arg), source, func(it Item) { items = append(items, it) }); err != nil {
+		return err
+	}
+	if len(items) == 1 && items[0].Err != nil && looksLikePath(arg) && !fpuzzles.Looks(arg) {
+		return fmt.Errorf("%s: no such file (and not a puzzle: %v)", arg, items[0].Err)
+	}
+	for _, it := range items {
+		emit(it)
 	}
 	return nil
 }

@@ -282,36 +282,6 @@ func benchBackends(list string) ([]backend, error) {
 	return out, nil
 }
 
-// collect reads up to max puzzles (all when 0) of the given sources.
-func (a *app) collect(args []string, s *setup, max int) ([]puzzle.Item, error) {
-	in := make(chan puzzle.Item, 64)
-	readErr := make(chan error, 1)
-	go func() { readErr <- s.reader.Read(args, in) }()
-	var items []puzzle.Item
-	for it := range in {
-		if max == 0 || len(items) < max {
-			items = append(items, it)
-		}
-	}
-	return items, <-readErr
-}
-
-// progress returns a progress bar on stderr, or nil when stderr is not a
-// terminal or the output is machine-readable.
-func (a *app) progress(total int, desc string, quiet bool) *progressbar.ProgressBar {
-	if !a.stderrTerm || quiet || os.Getenv("NO_PROGRESS") != "" {
-		return nil
-	}
-	return progressbar.NewOptions(total,
-		progressbar.OptionSetWriter(a.stderr),
-		progressbar.OptionSetDescription(desc),
-		progressbar.OptionShowCount(),
-		progressbar.OptionShowIts(),
-		progressbar.OptionSetItsString("puzzles"),
-		progressbar.OptionThrottle(100*time.Millisecond),
-		progressbar.OptionClearOnFinish())
-}
-
 // summarize aggregates the outcomes of one backend over one set.
 func summarize(outs []benchOutcome, wall time.Duration) benchRow {
 	var r benchRow

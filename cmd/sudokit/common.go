@@ -211,3 +211,17 @@ func render(g sudoku.Grid, format string) string {
 	}
 	return g.Line() + "\n"
 }
+
+// collect reads up to max puzzles (all when 0) of the given sources.
+func (a *app) collect(args []string, s *setup, max int) ([]puzzle.Item, error) {
+	in := make(chan puzzle.Item, 64)
+	readErr := make(chan error, 1)
+	go func() { readErr <- s.reader.Read(args, in) }()
+	var items []puzzle.Item
+	for it := range in {
+		if max == 0 || len(items) < max {
+			items = append(items, it)
+		}
+	}
+	return items, <-readErr
+}
