@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"runtime/debug"
@@ -131,23 +130,6 @@ func (o *outWriter) Write(p []byte) (int, error) {
 // outputFailed reports whether writing the output has failed, so that
 // reading more input is pointless.
 func (a *app) outputFailed() bool { return a.out != nil && a.out.Err() != nil }
-
-// errHalted ends the reading of input once the output has failed.
-var errHalted = errors.New("input not read further: the output failed")
-
-// A haltReader reads from r until halted reports true.
-type haltReader struct {
-	r      io.Reader
-	halted func() bool
-}
-
-// Read implements io.Reader.
-func (h haltReader) Read(p []byte) (int, error) {
-	if h.halted != nil && h.halted() {
-		return 0, errHalted
-	}
-	return h.r.Read(p)
-}
 
 // Err returns the first write error, or nil.
 func (o *outWriter) Err() error {

@@ -187,23 +187,3 @@ type outcome2 struct {
 }
 
 func failed2(err error) outcome2 { return outcome2{err: err} }
-
-// fillRecord sets the answer fields of a JSON record.
-func fillRecord(r *puzzle.Record, it puzzle.Item, backend string, res model.Result, err error, limit int) {
-	r.Backend = backend
-	if err != nil {
-		r.Error = err.Error()
-		return
-	}
-	r.Status = res.Status.String()
-	r.Stop = res.Stop.String()
-	count, exact := res.Count, res.Exact
-	r.Count, r.Exact = &count, &exact
-	r.Limit = limit
-	for _, sol := range res.Solutions {
-		r.Solutions = append(r.Solutions, puzzle.Solution(it, sol).Line())
-	}
-	r.Differ = puzzle.Differ(it, res)
-	st := res.Stats
-	r.Stats = &st
-}

@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/variants"
 )
 
 const (
@@ -197,7 +199,14 @@ func TestNoInputOnTerminalPrintsUsage(t *testing.T) {
 func TestVariantsList(t *testing.T) {
 	r := run(t, "", "variants")
 	assert.Equal(t, 0, r.code)
-	assert.Contains(t, r.stdout, "diagonal")
+	for _, e := range variants.Entries() {
+		assert.Contains(t, r.stdout, "  "+e.Name+" ", "a named rule set is listed")
+	}
+	for _, fam := range variants.Families() {
+		if fam.Codec != nil && !named(fam) {
+			assert.Contains(t, r.stdout, fam.Summary, "a family puzzles carry is listed: %s", fam.Name)
+		}
+	}
 }
 
 func TestCrosscheck(t *testing.T) {

@@ -11,7 +11,6 @@ import (
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
-	"github.com/sudokit/sudokit/sudoku"
 )
 
 // A mode is what solve, count and verify ask of the backend and how they
@@ -227,23 +226,6 @@ func verifyPlain(it puzzle.Item, o outcome, _ string) (string, bool) {
 		negative = negative || redundant
 	}
 	return text + "\n", negative
-}
-
-// differ returns the cells where the first two solutions of res differ,
-// as "r1c2", or nil when res holds fewer than two.
-func differ(it puzzle.Item, res model.Result) []string {
-	if len(res.Solutions) < 2 {
-		return nil
-	}
-	a, b := puzzle.Solution(it, res.Solutions[0]), puzzle.Solution(it, res.Solutions[1])
-	n := a.Shape.N()
-	var cells []string
-	for i := range a.Cells {
-		if a.Cells[i] != b.Cells[i] {
-			cells = append(cells, sudoku.Cell{Row: i / n, Col: i % n}.String())
-		}
-	}
-	return cells
 }
 
 // listCells joins cell names with spaces, naming at most max of them and

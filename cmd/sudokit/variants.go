@@ -27,14 +27,24 @@ func (a *app) variantsCmd() *cobra.Command {
 				fmt.Fprintf(tw, "  %s\t%s\t%s\n", e.Name, aliases, e.Summary)
 			}
 			tw.Flush()
-			fmt.Fprint(out, `
-Rules a puzzle carries with it (f-puzzles or SudokuPad links and JSON, or
---in jigsaw for a text layout): jigsaw regions, extra regions, single
-diagonals, odd/even cells, XV (with the negative constraint), kropki dots
-(white and black, with values and negative constraints), thermometers,
-German whispers, palindromes and renban lines.
-`)
+			fmt.Fprintln(out, "\nRules a puzzle carries with it (f-puzzles or SudokuPad links and JSON, or --in jigsaw):")
+			for _, fam := range variants.Families() {
+				if fam.Codec != nil && !named(fam) {
+					fmt.Fprintf(tw, "  %s\t%s\n", fam.Name, fam.Summary)
+				}
+			}
+			tw.Flush()
 			return nil
 		},
 	}
+}
+
+// named reports whether a family is one of the rule sets --variant names.
+func named(fam variants.Family) bool {
+	for _, e := range fam.Entries {
+		if e.Name == fam.Name {
+			return true
+		}
+	}
+	return false
 }
