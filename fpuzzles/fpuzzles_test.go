@@ -113,8 +113,8 @@ func TestContainers(t *testing.T) {
 	}
 }
 
-// TestRealTiny decodes the lz-string f-puzzles test data SudokuPad ships
-// (FORMATS.md §1.4): a 3x3 document, which sudokit has no box shape for.
+// TestRealTiny decodes a tiny lz-string f-puzzles document of the kind
+// SudokuPad's own tests use: a 3x3 grid, which sudokit has no box shape for.
 func TestRealTiny(t *testing.T) {
 	const real = "N4IgzglgXgpiBcBmANCA5gJwgEwQbT2AF9ljSiBdZQks4qm88iiooA=="
 	assert.True(t, fpuzzles.Looks(real))
