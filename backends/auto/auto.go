@@ -10,6 +10,7 @@ package auto
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/sudokit/sudokit/backends/dlx"
@@ -71,6 +72,9 @@ func DefaultBudget(m *model.Model) int64 {
 // short by a budget is never passed on as the answer.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
+	if m == nil {
+		return model.Result{}, errors.New("auto: nil model")
+	}
 	first := opts
 	counting := opts.Limit <= 0 || opts.Limit > 2
 	if !counting {

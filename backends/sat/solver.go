@@ -320,6 +320,7 @@ func (s *Solver) incremental(ctx context.Context, m *model.Model, e *encoder, op
 	base := e.decided()
 	act := z.LitNull
 	stop := model.Done
+	poisoned := false
 	for {
 		as := assume[1:]
 		if act != z.LitNull {
@@ -332,6 +333,12 @@ func (s *Solver) incremental(ctx context.Context, m *model.Model, e *encoder, op
 			break
 		}
 		if r < 0 {
+			// With no solution yet the base CNF may be unsatisfiable
+			// with no assumption at all (a model whose rules alone
+			// contradict each other); gini then keeps the empty clause
+			// and panics when later assumptions are added, so the
+			// instance is dropped.
+			poisoned = res.Count == 0
 			break
 		}
 		sol := append(model.Solution(nil), base...)
@@ -359,6 +366,9 @@ func (s *Solver) incremental(ctx context.Context, m *model.Model, e *encoder, op
 	}
 	if stop != model.Done {
 		return stop // drop the instance: it was interrupted mid-search
+	}
+	if poisoned {
+		return model.Done
 	}
 	inst.uses++
 	recycle := s.Recycle

@@ -1,0 +1,12 @@
+package dlx_test
+
+import (
+	"testing"
+
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/solvertest"
+)
+
+func TestConformance(t *testing.T) {
+	solvertest.Test(t, dlx.New(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(3))
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package solvertest
+
+const raceEnabled = false
