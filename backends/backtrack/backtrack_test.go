@@ -12,6 +12,7 @@ import (
 
 	"github.com/sudokit/sudokit/backends/backtrack"
 	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/solvertest"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
@@ -28,13 +29,13 @@ func solve(t *testing.T, s *backtrack.Solver, m *model.Model, opts model.Options
 }
 
 func TestEmpty4x4Counts288(t *testing.T) {
-	m := blankModel(t, 2, 2)
+	m := solvertest.Blank(t, 2, 2)
 	res := solve(t, backtrack.New(), m, model.Options{})
 	assert.Equal(t, model.Multiple, res.Status)
 	assert.Equal(t, model.Done, res.Stop)
 	assert.Equal(t, 288, res.Count)
 	require.Len(t, res.Solutions, 288)
-	keys := solutionKeys(res.Solutions)
+	keys := solvertest.Keys(res.Solutions)
 	for i := 1; i < len(keys); i++ {
 		require.NotEqual(t, keys[i-1], keys[i], "solution found twice")
 	}
@@ -60,7 +61,7 @@ func TestStatuses(t *testing.T) {
 	s := backtrack.New()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res := solve(t, s, gridModel(t, tt.puzzle), model.Options{Limit: tt.limit})
+			res := solve(t, s, solvertest.Puzzle(t, tt.puzzle), model.Options{Limit: tt.limit})
 			assert.Equal(t, tt.want, res.Status)
 			assert.Equal(t, tt.count, res.Count)
 			assert.Len(t, res.Solutions, tt.count)
@@ -70,7 +71,7 @@ func TestStatuses(t *testing.T) {
 }
 
 func TestUniqueSolutionValues(t *testing.T) {
-	m := gridModel(t, "1.3....4..4....1")
+	m := solvertest.Puzzle(t, "1.3....4..4....1")
 	res := solve(t, backtrack.New(), m, model.Options{Limit: 2})
 	require.Equal(t, model.Unique, res.Status)
 	g, err := rules.Decode(sudoku.Shape{BoxRows: 2, BoxCols: 2}, res.Solutions[0])
@@ -83,12 +84,12 @@ func TestUniqueSolutionValues(t *testing.T) {
 func TestContradictoryGivens(t *testing.T) {
 	s := backtrack.New()
 	t.Run("equal givens in a row", func(t *testing.T) {
-		res := solve(t, s, gridModel(t, "1..1............"), model.Options{Limit: 2})
+		res := solve(t, s, solvertest.Puzzle(t, "1..1............"), model.Options{Limit: 2})
 		assert.Equal(t, model.Unsat, res.Status)
 		assert.Zero(t, res.Stats.Nodes)
 		assert.Empty(t, res.Solutions)
 	})
-	base := blankModel(t, 2, 2)
+	base := solvertest.Blank(t, 2, 2)
 	cases := []struct {
 		name            string
 		fixed, excluded []model.Cand
@@ -116,7 +117,7 @@ func TestContradictoryGivens(t *testing.T) {
 }
 
 func TestExcludedNeverChosen(t *testing.T) {
-	base := blankModel(t, 2, 2)
+	base := solvertest.Blank(t, 2, 2)
 	ex := []model.Cand{base.Cand(0, 1), base.Cand(0, 2), base.Cand(15, 4)}
 	m, err := base.WithGivens(nil, ex)
 	require.NoError(t, err)
@@ -148,7 +149,7 @@ func TestExactlyOneAtLeaf(t *testing.T) {
 }
 
 func TestKeep(t *testing.T) {
-	m := blankModel(t, 2, 2)
+	m := solvertest.Blank(t, 2, 2)
 	res := solve(t, backtrack.New(), m, model.Options{Keep: 3})
 	assert.Equal(t, 288, res.Count)
 	assert.Len(t, res.Solutions, 3)
@@ -159,14 +160,14 @@ func TestKeep(t *testing.T) {
 }
 
 func TestNodeBudget(t *testing.T) {
-	m := blankModel(t, 3, 3)
+	m := solvertest.Blank(t, 3, 3)
 	res := solve(t, backtrack.New(), m, model.Options{Nodes: 100})
 	assert.Equal(t, model.Unknown, res.Status)
 	assert.Equal(t, model.NodeLimit, res.Stop)
 	assert.Equal(t, int64(100), res.Stats.Nodes)
 
 	// A budget that suffices is not reported as reached.
-	m4 := gridModel(t, "1.3....4..4....1")
+	m4 := solvertest.Puzzle(t, "1.3....4..4....1")
 	full := solve(t, backtrack.New(), m4, model.Options{Limit: 2})
 	res = solve(t, backtrack.New(), m4, model.Options{Limit: 2, Nodes: full.Stats.Nodes})
 	assert.Equal(t, model.Unique, res.Status)
@@ -176,7 +177,7 @@ func TestNodeBudget(t *testing.T) {
 }
 
 func TestContext(t *testing.T) {
-	m := blankModel(t, 3, 3)
+	m := solvertest.Blank(t, 3, 3)
 	s := backtrack.New()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -189,7 +190,7 @@ func TestContext(t *testing.T) {
 	// r9c9 has no value left, which brute force finds out only after
 	// filling the 80 cells before it, every way it can: the deadline must
 	// stop it.
-	dead := gridModel(t, "........5........6........7........8........9............................1234....")
+	dead := solvertest.Puzzle(t, "........5........6........7........8........9............................1234....")
 	ctx, cancel = context.WithTimeout(context.Background(), 30*time.Millisecond)
 	defer cancel()
 	begin := time.Now()
@@ -212,7 +213,7 @@ func TestTop95(t *testing.T) {
 	s := backtrack.New()
 	gaveUp := 0
 	for _, line := range lines {
-		m := gridModel(t, line)
+		m := solvertest.Puzzle(t, line)
 		res := solve(t, s, m, model.Options{Limit: 2, Nodes: budget})
 		if res.Status == model.Unknown {
 			// Brute force may need far more nodes than the budget; it
@@ -235,7 +236,7 @@ func TestTop95(t *testing.T) {
 // assignment of the empty cells, judged by model.Check.
 func TestAgreesWithEnumeration(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	base := blankModel(t, 2, 2)
+	base := solvertest.Blank(t, 2, 2)
 	grid := []int{1, 4, 3, 2, 3, 2, 1, 4, 2, 1, 4, 3, 4, 3, 2, 1} // a valid 4x4 grid
 	s := backtrack.New()
 	statuses := map[model.Status]int{}
@@ -319,12 +320,12 @@ func TestAgreesWithDLX(t *testing.T) {
 		got := solve(t, bt, m, model.Options{})
 		require.Equal(t, want.Status, got.Status, "%v", m)
 		require.Equal(t, want.Count, got.Count, "%v", m)
-		require.Equal(t, solutionKeys(want.Solutions), solutionKeys(got.Solutions), "%v", m)
+		require.Equal(t, solvertest.Keys(want.Solutions), solvertest.Keys(got.Solutions), "%v", m)
 		return got.Status
 	}
 	seen := map[model.Status]int{}
 	for _, shape := range []struct{ r, c, min, spread int }{{2, 2, 2, 6}, {2, 3, 12, 8}} {
-		base := blankModel(t, shape.r, shape.c)
+		base := solvertest.Blank(t, shape.r, shape.c)
 		for range 30 {
 			fixed := randomGivens(rng, base, shape.min+rng.IntN(shape.spread))
 			var excluded []model.Cand
@@ -381,7 +382,7 @@ func TestConcurrent(t *testing.T) {
 		{"................", 0},
 	}
 	for i, p := range puzzles { // counts from DLX
-		res, err := dlx.New().Solve(context.Background(), gridModel(t, p.text), model.Options{})
+		res, err := dlx.New().Solve(context.Background(), solvertest.Puzzle(t, p.text), model.Options{})
 		require.NoError(t, err)
 		puzzles[i].count = res.Count
 	}
@@ -392,7 +393,7 @@ func TestConcurrent(t *testing.T) {
 		wg.Go(func() {
 			for k := range 20 {
 				p := puzzles[(g+k)%len(puzzles)]
-				m := gridModel(t, p.text)
+				m := solvertest.Puzzle(t, p.text)
 				res, err := s.Solve(context.Background(), m, model.Options{})
 				if err != nil || res.Count != p.count {
 					errs <- p.text
@@ -414,7 +415,7 @@ func TestSearchAllocs(t *testing.T) {
 	if raceEnabled {
 		t.Skip("allocation counts are meaningless under the race detector")
 	}
-	m := gridModel(t, "...3...4....12..")
+	m := solvertest.Puzzle(t, "...3...4....12..")
 	s := backtrack.New()
 	ctx := context.Background()
 	res, err := s.Solve(ctx, m, model.Options{})

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/backends/backtrack"
+	"github.com/sudokit/sudokit/backends/solvertest"
 	"github.com/sudokit/sudokit/model"
 )
 
@@ -20,7 +21,7 @@ func benchSolve(b *testing.B, file string) {
 	lines := readCorpus(b, file, 100)
 	models := make([]*model.Model, len(lines))
 	for k, line := range lines {
-		models[k] = gridModel(b, line)
+		models[k] = solvertest.Puzzle(b, line)
 	}
 	s := backtrack.New()
 	ctx := context.Background()

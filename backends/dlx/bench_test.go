@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/solvertest"
 	"github.com/sudokit/sudokit/model"
 )
 
@@ -15,7 +16,7 @@ func benchSolve(b *testing.B, file string, limit int) {
 	lines := loadPuzzles(b, file, 1000)
 	models := make([]*model.Model, len(lines))
 	for k, line := range lines {
-		models[k] = puzzleModel(b, line)
+		models[k] = solvertest.Puzzle(b, line)
 	}
 	s := new(dlx.Solver)
 	ctx := context.Background()
@@ -57,7 +58,7 @@ func BenchmarkDLXSearch(b *testing.B) {
 	lines := loadPuzzles(b, "puzzles5_forum_hardest_1905_11+", 1000)
 	models := make([]*model.Model, len(lines))
 	for k, line := range lines {
-		models[k] = puzzleModel(b, line)
+		models[k] = solvertest.Puzzle(b, line)
 	}
 	x, err := dlx.Lower(models[0])
 	if err != nil {

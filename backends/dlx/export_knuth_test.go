@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/solvertest"
 	"github.com/sudokit/sudokit/model"
 )
 
@@ -55,7 +56,7 @@ func TestWriteKnuthGolden(t *testing.T) {
 		{"contradiction4", "11.............."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := puzzleModel(t, tc.puzzle)
+			m := solvertest.Puzzle(t, tc.puzzle)
 			var buf bytes.Buffer
 			require.NoError(t, dlx.WriteKnuth(&buf, m))
 			path := filepath.Join("testdata", tc.name+".golden")
@@ -75,16 +76,16 @@ func TestWriteKnuthGolden(t *testing.T) {
 func TestWriteKnuthEquivalent(t *testing.T) {
 	ctx := context.Background()
 	s := new(dlx.Solver)
-	base := emptyModel(t, 2, 2)
+	base := solvertest.Blank(t, 2, 2)
 	withExcluded, err := base.WithGivens([]model.Cand{0}, []model.Cand{5, 6, 21})
 	require.NoError(t, err)
 	for _, m := range []*model.Model{
-		puzzleModel(t, "1..4..1..3..4..2"),
-		puzzleModel(t, "1..............."),
-		puzzleModel(t, "11.............."),
+		solvertest.Puzzle(t, "1..4..1..3..4..2"),
+		solvertest.Puzzle(t, "1..............."),
+		solvertest.Puzzle(t, "11.............."),
 		base,
 		withExcluded,
-		puzzleModel(t, loadPuzzles(t, "top95.txt", 1)[0]),
+		solvertest.Puzzle(t, loadPuzzles(t, "top95.txt", 1)[0]),
 	} {
 		var buf bytes.Buffer
 		require.NoError(t, dlx.WriteKnuth(&buf, m))
@@ -124,7 +125,7 @@ func TestWriteKnuthEquivalent(t *testing.T) {
 func fmtSscanf(s string, cell, v *int) (int, error) { return fmt.Sscanf(s, "c%d#%d", cell, v) }
 
 func TestWriteKnuthFullGrid(t *testing.T) {
-	m := puzzleModel(t, "1234341221434321")
+	m := solvertest.Puzzle(t, "1234341221434321")
 	var buf bytes.Buffer
 	require.NoError(t, dlx.WriteKnuth(&buf, m))
 	assert.True(t, strings.HasSuffix(buf.String(), "\ndone\ndone\n"), buf.String())

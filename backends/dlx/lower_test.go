@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/solvertest"
 	"github.com/sudokit/sudokit/model"
 )
 
@@ -15,7 +16,7 @@ import (
 // candidate whose options include it, and that every option lists the item
 // of its candidate's cell first.
 func TestOptionMap(t *testing.T) {
-	m := emptyModel(t, 2, 2)
+	m := solvertest.Blank(t, 2, 2)
 	x, om, err := dlx.LowerMap(m)
 	require.NoError(t, err)
 	require.Equal(t, x.Options(), om.NumOptions())

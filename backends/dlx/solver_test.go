@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/solvertest"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
@@ -29,35 +30,6 @@ func loadPuzzles(tb testing.TB, name string, max int) []string {
 	return fixture.Data(tb, name, max)
 }
 
-// rulesFor caches standard rules per shape for the tests of one process.
-var rulesCache sync.Map
-
-func rulesFor(tb testing.TB, s sudoku.Shape) *rules.Set {
-	if rs, ok := rulesCache.Load(s); ok {
-		return rs.(*rules.Set)
-	}
-	rs, err := rules.New(s)
-	require.NoError(tb, err)
-	rulesCache.Store(s, rs)
-	return rs
-}
-
-// puzzleModel parses one puzzle line and builds its model.
-func puzzleModel(tb testing.TB, line string) *model.Model {
-	tb.Helper()
-	g, err := sudoku.Parse(line, sudoku.ParseOptions{})
-	require.NoError(tb, err, line)
-	m, err := rulesFor(tb, g.Shape).Model(g)
-	require.NoError(tb, err)
-	return m
-}
-
-func emptyModel(tb testing.TB, boxRows, boxCols int) *model.Model {
-	s, err := sudoku.NewShape(boxRows, boxCols)
-	require.NoError(tb, err)
-	return rulesFor(tb, s).Base()
-}
-
 // checkPristine asserts that every matrix the solver caches for m's rules
 // has the links of a freshly lowered matrix.
 func checkPristine(t *testing.T, s *dlx.Solver, m *model.Model) {
@@ -68,13 +40,6 @@ func checkPristine(t *testing.T, s *dlx.Solver, m *model.Model) {
 	require.NotEmpty(t, idle)
 	for _, x := range idle {
 		require.NoError(t, x.SameAs(fresh.Snapshot()))
-	}
-}
-
-func checkAll(t *testing.T, m *model.Model, res model.Result) {
-	t.Helper()
-	for _, sol := range res.Solutions {
-		require.NoError(t, model.Check(m, sol))
 	}
 }
 
@@ -90,17 +55,17 @@ func TestSolveSmall(t *testing.T) {
 		count  int
 		kept   int
 	}{
-		{"empty 4x4 all", emptyModel(t, 2, 2), model.Options{}, model.Multiple, 288, 288},
-		{"empty 4x4 keep 3", emptyModel(t, 2, 2), model.Options{Keep: 3}, model.Multiple, 288, 3},
-		{"empty 9x9 first", emptyModel(t, 3, 3), model.Options{Limit: 1}, model.Sat, 1, 1},
-		{"empty 9x9 uniqueness", emptyModel(t, 3, 3), model.Options{Limit: 2}, model.Multiple, 2, 2},
-		{"empty 6x6 first", emptyModel(t, 2, 3), model.Options{Limit: 1}, model.Sat, 1, 1},
-		{"empty 16x16 first", emptyModel(t, 4, 4), model.Options{Limit: 1}, model.Sat, 1, 1},
-		{"4x4 puzzle", puzzleModel(t, puzzle), model.Options{}, model.Multiple, 9, 9},
-		{"row repeat", puzzleModel(t, "11.............."), model.Options{}, model.Unsat, 0, 0},
-		{"box repeat", puzzleModel(t, "1....1.........."), model.Options{Limit: 2}, model.Unsat, 0, 0},
-		{"solved grid", puzzleModel(t, "1234341221434321"), model.Options{Limit: 2}, model.Unique, 1, 1},
-		{"dead cell", puzzleModel(t, "12.....3.4......"), model.Options{Limit: 2}, model.Unsat, 0, 0},
+		{"empty 4x4 all", solvertest.Blank(t, 2, 2), model.Options{}, model.Multiple, 288, 288},
+		{"empty 4x4 keep 3", solvertest.Blank(t, 2, 2), model.Options{Keep: 3}, model.Multiple, 288, 3},
+		{"empty 9x9 first", solvertest.Blank(t, 3, 3), model.Options{Limit: 1}, model.Sat, 1, 1},
+		{"empty 9x9 uniqueness", solvertest.Blank(t, 3, 3), model.Options{Limit: 2}, model.Multiple, 2, 2},
+		{"empty 6x6 first", solvertest.Blank(t, 2, 3), model.Options{Limit: 1}, model.Sat, 1, 1},
+		{"empty 16x16 first", solvertest.Blank(t, 4, 4), model.Options{Limit: 1}, model.Sat, 1, 1},
+		{"4x4 puzzle", solvertest.Puzzle(t, puzzle), model.Options{}, model.Multiple, 9, 9},
+		{"row repeat", solvertest.Puzzle(t, "11.............."), model.Options{}, model.Unsat, 0, 0},
+		{"box repeat", solvertest.Puzzle(t, "1....1.........."), model.Options{Limit: 2}, model.Unsat, 0, 0},
+		{"solved grid", solvertest.Puzzle(t, "1234341221434321"), model.Options{Limit: 2}, model.Unique, 1, 1},
+		{"dead cell", solvertest.Puzzle(t, "12.....3.4......"), model.Options{Limit: 2}, model.Unsat, 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res, err := s.Solve(ctx, tc.m, tc.opts)
@@ -109,7 +74,7 @@ func TestSolveSmall(t *testing.T) {
 			assert.Equal(t, model.Done, res.Stop)
 			assert.Equal(t, tc.count, res.Count)
 			assert.Len(t, res.Solutions, tc.kept)
-			checkAll(t, tc.m, res)
+			solvertest.CheckResult(t, tc.m, res)
 			seen := map[string]bool{}
 			for _, sol := range res.Solutions {
 				seen[fmt.Sprint(sol)] = true
@@ -122,7 +87,7 @@ func TestSolveSmall(t *testing.T) {
 
 func TestContradictoryGivensNoSearch(t *testing.T) {
 	s := new(dlx.Solver)
-	m := puzzleModel(t, "5.5"+strings.Repeat(".", 78))
+	m := solvertest.Puzzle(t, "5.5"+strings.Repeat(".", 78))
 	res, err := s.Solve(context.Background(), m, model.Options{Limit: 2})
 	require.NoError(t, err)
 	assert.Equal(t, model.Unsat, res.Status)
@@ -131,7 +96,7 @@ func TestContradictoryGivensNoSearch(t *testing.T) {
 	checkPristine(t, s, m)
 
 	// The same cell given twice with different values.
-	base := emptyModel(t, 3, 3)
+	base := solvertest.Blank(t, 3, 3)
 	m2, err := base.WithGivens([]model.Cand{base.Cand(0, 1), base.Cand(0, 2)}, nil)
 	require.NoError(t, err)
 	res, err = s.Solve(context.Background(), m2, model.Options{Limit: 2})
@@ -153,7 +118,7 @@ func TestContradictoryGivensNoSearch(t *testing.T) {
 func TestGivensOracle(t *testing.T) {
 	ctx := context.Background()
 	s := new(dlx.Solver)
-	base := emptyModel(t, 2, 2)
+	base := solvertest.Blank(t, 2, 2)
 	all, err := s.Solve(ctx, base, model.Options{})
 	require.NoError(t, err)
 	require.Len(t, all.Solutions, 288)
@@ -179,7 +144,7 @@ func TestGivensOracle(t *testing.T) {
 		res, err := s.Solve(ctx, m, model.Options{})
 		require.NoError(t, err)
 		assert.Equal(t, want, res.Count, "case %d", k)
-		checkAll(t, m, res)
+		solvertest.CheckResult(t, m, res)
 		checkPristine(t, s, base)
 	}
 }
@@ -188,7 +153,7 @@ func TestGivensOracle(t *testing.T) {
 // only take values 1..12: unsatisfiable, but only after a search whose size
 // grows like 12!, so it stands for a puzzle too hard to finish.
 func pigeonhole25(t *testing.T) *model.Model {
-	base := emptyModel(t, 5, 5)
+	base := solvertest.Blank(t, 5, 5)
 	var excluded []model.Cand
 	for col := 0; col < 13; col++ {
 		for v := 13; v <= 25; v++ {
@@ -202,7 +167,7 @@ func pigeonhole25(t *testing.T) *model.Model {
 
 func TestBudgetAndCancel25(t *testing.T) {
 	s := new(dlx.Solver)
-	empty := emptyModel(t, 5, 5)
+	empty := solvertest.Blank(t, 5, 5)
 	m := pigeonhole25(t)
 	ctx := context.Background()
 
@@ -256,7 +221,7 @@ func TestBudgetAndCancel25(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, model.Multiple, res.Status)
 	assert.Equal(t, 3, res.Count)
-	checkAll(t, empty, res)
+	solvertest.CheckResult(t, empty, res)
 
 	// Solving, not counting, the empty 25x25 grid is quick.
 	res, err = s.Solve(ctx, empty, model.Options{Limit: 1, Nodes: 1_000_000})
@@ -284,7 +249,7 @@ func solveFile(t *testing.T, name string, max int) {
 	ctx := context.Background()
 	s := new(dlx.Solver)
 	for _, line := range loadPuzzles(t, name, max) {
-		m := puzzleModel(t, line)
+		m := solvertest.Puzzle(t, line)
 		res, err := s.Solve(ctx, m, model.Options{Limit: 2})
 		require.NoError(t, err)
 		require.Equal(t, model.Unique, res.Status, line)
@@ -306,11 +271,11 @@ func TestSergMultiple(t *testing.T) {
 	lines := loadPuzzles(t, "puzzles7_serg_benchmark", 200)
 	multiple := 0
 	for _, line := range lines {
-		m := puzzleModel(t, line)
+		m := solvertest.Puzzle(t, line)
 		res, err := s.Solve(ctx, m, model.Options{Limit: 2})
 		require.NoError(t, err)
 		require.Contains(t, []model.Status{model.Unique, model.Multiple}, res.Status, line)
-		checkAll(t, m, res)
+		solvertest.CheckResult(t, m, res)
 		if res.Status == model.Multiple {
 			multiple++
 			require.Len(t, res.Solutions, 2)
@@ -318,7 +283,7 @@ func TestSergMultiple(t *testing.T) {
 		}
 	}
 	assert.Greater(t, multiple, len(lines)/2, "most serg puzzles have several solutions")
-	checkPristine(t, s, puzzleModel(t, lines[0]))
+	checkPristine(t, s, solvertest.Puzzle(t, lines[0]))
 }
 
 func TestConcurrentSolve(t *testing.T) {
@@ -333,7 +298,7 @@ func TestConcurrentSolve(t *testing.T) {
 			defer wg.Done()
 			for k := range lines {
 				line := lines[(k+w*7)%len(lines)]
-				m := puzzleModel(t, line)
+				m := solvertest.Puzzle(t, line)
 				res, err := s.Solve(ctx, m, model.Options{Limit: 2})
 				if err == nil && res.Status != model.Unique {
 					err = fmt.Errorf("%s: status %v", line, res.Status)
@@ -352,14 +317,14 @@ func TestConcurrentSolve(t *testing.T) {
 	for err := range errs {
 		t.Error(err)
 	}
-	checkPristine(t, s, puzzleModel(t, lines[0]))
+	checkPristine(t, s, solvertest.Puzzle(t, lines[0]))
 }
 
 // TestSolveSearchAllocs checks that applying givens, searching and undoing
 // allocate nothing on a reused matrix (Solve itself allocates only the
 // solutions it returns).
 func TestSolveSearchAllocs(t *testing.T) {
-	m := puzzleModel(t, loadPuzzles(t, "top95.txt", 1)[0])
+	m := solvertest.Puzzle(t, loadPuzzles(t, "top95.txt", 1)[0])
 	x, err := dlx.Lower(m)
 	require.NoError(t, err)
 	ctx := context.Background()
@@ -399,7 +364,7 @@ func (v funcVariant) Apply(b *rules.Builder) error { return v.apply(b) }
 func TestVariantsOracle(t *testing.T) {
 	ctx := context.Background()
 	s := new(dlx.Solver)
-	all, err := s.Solve(ctx, emptyModel(t, 2, 2), model.Options{})
+	all, err := s.Solve(ctx, solvertest.Blank(t, 2, 2), model.Options{})
 	require.NoError(t, err)
 	require.Len(t, all.Solutions, 288)
 	shape := sudoku.Shape{BoxRows: 2, BoxCols: 2}
@@ -434,7 +399,7 @@ func TestVariantsOracle(t *testing.T) {
 			res, err := s.Solve(ctx, m, model.Options{})
 			require.NoError(t, err)
 			assert.Equal(t, want, res.Count, "%v %s", vs, line)
-			checkAll(t, m, res)
+			solvertest.CheckResult(t, m, res)
 			checkPristine(t, s, m)
 		}
 	}
@@ -444,13 +409,13 @@ func TestGuesses(t *testing.T) {
 	ctx := context.Background()
 	// The qqwing puzzle falls to singles alone: MRV never meets an item
 	// with two live options.
-	easy := puzzleModel(t, "......31..1...35.778......994....1.2............92..75......934.2419.75...8......")
+	easy := solvertest.Puzzle(t, "......31..1...35.778......994....1.2............92..75......934.2419.75...8......")
 	res, err := dlx.New().Solve(ctx, easy, model.Options{Limit: 2})
 	require.NoError(t, err)
 	require.Equal(t, model.Unique, res.Status)
 	assert.Zero(t, res.Stats.Guesses)
 
-	hard := puzzleModel(t, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	hard := solvertest.Puzzle(t, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	res, err = dlx.New().Solve(ctx, hard, model.Options{Limit: 2})
 	require.NoError(t, err)
 	require.Equal(t, model.Unique, res.Status)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/backends/solvertest"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
@@ -22,17 +23,13 @@ func readPuzzles(tb testing.TB, name string, max int) []string {
 	return fixture.Data(tb, name, max)
 }
 
-// models parses 9x9 puzzle lines into models sharing one RulesID.
+// models parses puzzle lines into models; those of one shape share a
+// RulesID.
 func models(tb testing.TB, lines []string) []*model.Model {
 	tb.Helper()
-	rs, err := rules.New(sudoku.Shape{BoxRows: 3, BoxCols: 3})
-	require.NoError(tb, err)
 	out := make([]*model.Model, len(lines))
 	for i, line := range lines {
-		g, err := sudoku.Parse(line, sudoku.ParseOptions{})
-		require.NoError(tb, err, line)
-		out[i], err = rs.Model(g)
-		require.NoError(tb, err, line)
+		out[i] = solvertest.Puzzle(tb, line)
 	}
 	return out
 }
