@@ -44,20 +44,25 @@ func checkMinimal(f *puzzleFlags) func(ctx context.Context, s *setup, it puzzle.
 	}
 }
 
-// text describes the finding for verify's text output, and reports
-// whether it is negative (a given is not needed).
-func (mn *minimality) text() (string, bool) {
+// text describes the finding for verify's text output.
+func (mn *minimality) text() string {
 	switch {
 	case mn.stop != model.Done:
-		return fmt.Sprintf("minimality unknown: %v", mn.stop), false
+		return fmt.Sprintf("minimality unknown: %v", mn.stop)
 	case len(mn.redundant) == 0:
-		return "minimal", false
+		return "minimal"
 	}
 	names := make([]string, len(mn.redundant))
 	for i, c := range mn.redundant {
 		names[i] = c.String()
 	}
-	return "not minimal: each of " + listCells(names, 20) + " can be removed", true
+	return "not minimal: each of " + listCells(names, 20) + " can be removed"
+}
+
+// redundantGivens reports whether the check finished and found a given
+// that is not needed; a nil check found none.
+func (mn *minimality) redundantGivens() bool {
+	return mn != nil && mn.stop == model.Done && len(mn.redundant) > 0
 }
 
 // fill sets the minimality fields of a JSON record; a nil check sets none.

@@ -19,9 +19,10 @@ type mode struct {
 	name  string
 	limit int
 	keep  int
-	// plain returns the text to print for a solved puzzle (line format
-	// or grid), and whether the answer is negative.
-	plain func(it puzzle.Item, o outcome, format string) (string, bool)
+	// text returns what to print for a solved puzzle in a text format.
+	text func(it puzzle.Item, o outcome, format string) string
+	// negative reports whether an answer is negative (exit code 1).
+	negative func(o outcome) bool
 	// more, when set, does further work on a finished search's outcome
 	// (verify --minimal).
 	more func(ctx context.Context, s *setup, it puzzle.Item, o *outcome)
@@ -58,7 +59,6 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 	}
 	emit := func(it puzzle.Item, o outcome) {
 		format := s.outFormat(it)
-		var text string
 		if o.err != nil {
 			a.inputErrorf("%s: %v", it.Where(), o.err)
 		} else {
@@ -68,9 +68,7 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 			if msg := puzzle.StoredMismatch(it, o.res); msg != "" {
 				a.warnf("%s: %s", it.Where(), msg)
 			}
-			var negative bool
-			text, negative = m.plain(it, o, format)
-			if negative {
+			if m.negative(o) {
 				a.markNegative()
 			}
 		}
@@ -82,9 +80,10 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 			return
 		}
 		if o.err != nil {
-			text = "error\n"
+			io.WriteString(out, "error\n")
+			return
 		}
-		io.WriteString(out, text)
+		io.WriteString(out, m.text(it, o, format))
 	}
 	return runBatch(cmd, s, s.read(args), work, func(err error) outcome { return outcome{err: err} }, emit)
 }
@@ -117,19 +116,20 @@ Solve stops at the first solution; use verify to prove it unique.`,
   sudokit solve --backend dlx --json puzzles.txt
   cat puzzles.txt | sudokit solve --variant diagonal -`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.solveAll(cmd, args, f, mode{name: "solve", limit: 1, keep: 1, plain: solvePlain})
+			return a.solveAll(cmd, args, f, mode{name: "solve", limit: 1, keep: 1, text: solveText,
+				negative: func(o outcome) bool { return o.res.Status == model.Unsat }})
 		},
 	}
 	f.register(cmd, true)
 	return cmd
 }
 
-// solvePlain prints solve's answer: the solution, or the status.
-func solvePlain(it puzzle.Item, o outcome, format string) (string, bool) {
+// solveText prints solve's answer: the solution, or the status.
+func solveText(it puzzle.Item, o outcome, format string) string {
 	if o.res.Count == 0 {
-		return statusText(o.res, format), o.res.Status == model.Unsat
+		return statusText(o.res, format)
 	}
-	return solutionText(it, o.res, format), false
+	return solutionText(it, o.res, format)
 }
 
 // maxListed bounds the solutions count and verify keep for --json.
@@ -161,7 +161,8 @@ the first two differ.`,
 			if limit > 0 {
 				keep = min(limit, maxListed)
 			}
-			return a.solveAll(cmd, args, f, mode{name: "count", limit: limit, keep: keep, plain: countPlain})
+			return a.solveAll(cmd, args, f, mode{name: "count", limit: limit, keep: keep, text: countText,
+				negative: func(o outcome) bool { return o.res.Exact && o.res.Count == 0 }})
 		},
 	}
 	f.register(cmd, true)
@@ -169,16 +170,16 @@ the first two differ.`,
 	return cmd
 }
 
-// countPlain prints count's answer: the exact count, ">=N" when the search
+// countText prints count's answer: the exact count, ">=N" when the search
 // stopped at its limit or early, or "unknown".
-func countPlain(_ puzzle.Item, o outcome, _ string) (string, bool) {
+func countText(_ puzzle.Item, o outcome, _ string) string {
 	switch res := o.res; {
 	case res.Status == model.Unknown:
-		return "unknown\n", false
+		return "unknown\n"
 	case !res.Exact:
-		return fmt.Sprintf(">=%d\n", res.Count), false
+		return fmt.Sprintf(">=%d\n", res.Count)
 	default:
-		return fmt.Sprintf("%d\n", res.Count), res.Count == 0
+		return fmt.Sprintf("%d\n", res.Count)
 	}
 }
 
@@ -199,7 +200,7 @@ decided.`,
 		Example: `  sudokit verify puzzles.txt && echo all unique
   sudokit verify --minimal 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			md := mode{name: "verify", limit: 2, keep: 2, plain: verifyPlain}
+			md := mode{name: "verify", limit: 2, keep: 2, text: verifyText, negative: verifyNegative}
 			if minimal {
 				md.more = checkMinimal(f)
 			}
@@ -211,21 +212,23 @@ decided.`,
 	return cmd
 }
 
-// verifyPlain prints verify's verdict, with the cells where two solutions
+// verifyText prints verify's verdict, with the cells where two solutions
 // differ and the minimality check's finding when there is one.
-func verifyPlain(it puzzle.Item, o outcome, _ string) (string, bool) {
-	res := o.res
-	text := res.Status.String()
-	negative := res.Status == model.Unsat || res.Status == model.Multiple
-	if cells := puzzle.Differ(it, res); len(cells) > 0 {
+func verifyText(it puzzle.Item, o outcome, _ string) string {
+	text := o.res.Status.String()
+	if cells := puzzle.Differ(it, o.res); len(cells) > 0 {
 		text += " (solutions differ at " + listCells(cells, 20) + ")"
 	}
 	if o.min != nil {
-		note, redundant := o.min.text()
-		text += " (" + note + ")"
-		negative = negative || redundant
+		text += " (" + o.min.text() + ")"
 	}
-	return text + "\n", negative
+	return text + "\n"
+}
+
+// verifyNegative: no solution, several, or (with --minimal) a given that is
+// not needed.
+func verifyNegative(o outcome) bool {
+	return o.res.Status == model.Unsat || o.res.Status == model.Multiple || o.min.redundantGivens()
 }
 
 // listCells joins cell names with spaces, naming at most max of them and
