@@ -122,18 +122,8 @@ func TestGivensOracle(t *testing.T) {
 	all, err := s.Solve(ctx, base, model.Options{})
 	require.NoError(t, err)
 	require.Len(t, all.Solutions, 288)
-	cases := []struct{ fixed, excluded []model.Cand }{
-		{nil, []model.Cand{0}},
-		{[]model.Cand{0}, []model.Cand{5, 6}},
-		{[]model.Cand{0, 0}, []model.Cand{5, 5, 9}}, // repeats are harmless
-		{[]model.Cand{0, 6}, nil},
-		{[]model.Cand{3, 63}, []model.Cand{4, 8, 12, 16, 20, 24}},
-		{nil, []model.Cand{1, 2, 3, 5, 17, 33, 49}},
-		{[]model.Cand{0, 5}, []model.Cand{10, 11, 14}},
-		{[]model.Cand{0, 49, 62}, nil}, // TestSolveSmall's "1...........2..3"
-	}
-	for k, tc := range cases {
-		m, err := base.WithGivens(tc.fixed, tc.excluded)
+	for k, tc := range solvertest.Givens4() {
+		m, err := base.WithGivens(tc.Fixed, tc.Excluded)
 		require.NoError(t, err)
 		want := 0
 		for _, sol := range all.Solutions {

@@ -127,11 +127,14 @@ func testStatuses(t *testing.T, s model.Solver) {
 	}
 }
 
-// testGivens compares counts of 4x4 models with fixed and excluded
-// candidates, repeats included, with the enumeration.
-func testGivens(t *testing.T, s model.Solver) {
-	base := Blank(t, 2, 2)
-	for k, tc := range []struct{ fixed, excluded []model.Cand }{
+// Givens are the fixed and excluded candidates of one test case.
+type Givens struct{ Fixed, Excluded []model.Cand }
+
+// Givens4 returns the givens the suite applies to the empty 4x4 grid
+// (Blank(tb, 2, 2)): consistent ones, repeated ones and ones that leave no
+// solution. Each call returns new slices.
+func Givens4() []Givens {
+	return []Givens{
 		{nil, []model.Cand{0}},
 		{[]model.Cand{0}, []model.Cand{5, 6}},
 		{[]model.Cand{0, 0}, []model.Cand{5, 5, 9}}, // repeats are harmless
@@ -139,9 +142,16 @@ func testGivens(t *testing.T, s model.Solver) {
 		{[]model.Cand{3, 63}, []model.Cand{4, 8, 12, 16, 20, 24}},
 		{nil, []model.Cand{1, 2, 3, 5, 17, 33, 49}},
 		{[]model.Cand{0, 5}, []model.Cand{10, 11, 14}},
-		{[]model.Cand{0, 49, 62}, nil},
-	} {
-		m, err := base.WithGivens(tc.fixed, tc.excluded)
+		{[]model.Cand{0, 49, 62}, nil}, // the 4x4 puzzle "1...........2..3"
+	}
+}
+
+// testGivens compares counts of 4x4 models with fixed and excluded
+// candidates, repeats included, with the enumeration.
+func testGivens(t *testing.T, s model.Solver) {
+	base := Blank(t, 2, 2)
+	for k, tc := range Givens4() {
+		m, err := base.WithGivens(tc.Fixed, tc.Excluded)
 		if err != nil {
 			t.Fatal(err)
 		}
