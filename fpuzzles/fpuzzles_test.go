@@ -16,6 +16,7 @@ import (
 
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/fpuzzles"
+	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
@@ -74,7 +75,7 @@ func dump(t *testing.T, p *fpuzzles.Puzzle) string {
 	t.Helper()
 	m, err := rules.Build(p.Grid, p.Variants...)
 	require.NoError(t, err)
-	return m.String()
+	return fixture.Constraints(m)
 }
 
 // TestContainers decodes one puzzle from every form users paste.

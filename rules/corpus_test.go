@@ -36,8 +36,8 @@ func (diagonal) Apply(b *rules.Builder) error {
 		d1 = append(d1, sudoku.Cell{Row: i, Col: i})
 		d2 = append(d2, sudoku.Cell{Row: i, Col: n - 1 - i})
 	}
-	b.House(d1)
-	b.House(d2)
+	b.House("main diagonal", d1)
+	b.House("anti-diagonal", d2)
 	return nil
 }
 

@@ -47,32 +47,49 @@ func (b *Builder) Cand(cell sudoku.Cell, v int) model.Cand {
 
 // House adds a region in which every value appears exactly once: N cells
 // get one ExactlyOne rule per value. A region with fewer than N cells can
-// hold each value at most once: it gets AtMostOne rules (Distinct).
-func (b *Builder) House(cells []sudoku.Cell) {
+// hold each value at most once: it gets AtMostOne rules (Distinct). The
+// rules carry name as their label ("row 1", "window 2"), and the model
+// records them as one group, so that messages, exports and human
+// techniques can name the house.
+func (b *Builder) House(name string, cells []sudoku.Cell) {
 	kind := model.ExactlyOne
 	if len(cells) != b.shape.N() {
 		if len(cells) > b.shape.N() {
-			b.mb.Add(model.ExactlyOne) // records an error naming the rule
+			b.mb.AddRule(model.Rule{Kind: model.ExactlyOne, Label: name}) // records an error naming the rule
 			return
 		}
 		kind = model.AtMostOne
 	}
-	b.perValue(kind, cells)
+	first := b.mb.NumRules()
+	b.perValue(kind, name, cells)
+	if b.mb.Err() != nil {
+		return
+	}
+	ids := make([]int, 0, len(cells))
+	for _, c := range cells {
+		ids = append(ids, c.Row*b.shape.N()+c.Col)
+	}
+	rules := make([]int, 0, b.shape.N())
+	for k := first; k < b.mb.NumRules(); k++ {
+		rules = append(rules, k)
+	}
+	b.mb.Group(name, ids, rules...)
 }
 
 // Distinct adds a rule that the cells hold different values (one AtMostOne
 // rule per value), as a killer cage or a pair of cells a knight's move apart.
 func (b *Builder) Distinct(cells ...sudoku.Cell) {
-	b.perValue(model.AtMostOne, cells)
+	b.perValue(model.AtMostOne, "", cells)
 }
 
-func (b *Builder) perValue(kind model.Kind, cells []sudoku.Cell) {
+// perValue adds a rule of kind per value over cells, labelled label.
+func (b *Builder) perValue(kind model.Kind, label string, cells []sudoku.Cell) {
 	for v := 1; v <= b.shape.N(); v++ {
 		b.buf = b.buf[:0]
 		for _, c := range cells {
 			b.buf = append(b.buf, b.Cand(c, v))
 		}
-		b.mb.Add(kind, b.buf...)
+		b.mb.AddRule(model.Rule{Kind: kind, Cands: b.buf, Label: label})
 	}
 }
 
@@ -104,14 +121,14 @@ func New(s sudoku.Shape, variants ...Variant) (*Set, error) {
 		for c := 0; c < n; c++ {
 			cells = append(cells, sudoku.Cell{Row: r, Col: c})
 		}
-		b.House(cells)
+		b.House(fmt.Sprintf("row %d", r+1), cells)
 	}
 	for c := 0; c < n; c++ {
 		cells = cells[:0]
 		for r := 0; r < n; r++ {
 			cells = append(cells, sudoku.Cell{Row: r, Col: c})
 		}
-		b.House(cells)
+		b.House(fmt.Sprintf("column %d", c+1), cells)
 	}
 	for _, v := range variants {
 		if err := v.Apply(b); err != nil {
@@ -123,7 +140,7 @@ func New(s sudoku.Shape, variants ...Variant) (*Set, error) {
 	}
 	if !b.noBoxes {
 		for box := 0; box < n; box++ {
-			b.House(s.BoxCells(box))
+			b.House(fmt.Sprintf("box %d", box+1), s.BoxCells(box))
 		}
 	}
 	m, err := b.mb.Build()

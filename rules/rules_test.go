@@ -116,7 +116,7 @@ func TestCheckSudoku(t *testing.T) {
 		require.NoError(t, err)
 		err = model.Check(m, solutionOf(bad))
 		require.Error(t, err)
-		assert.Regexp(t, `^model: check failed: rule \d+ \(exactly-one\) has (none of its candidates chosen: r1c1=\d r2c1=\d|2 chosen: r1c1=\d r\dc1=\d)`, err.Error())
+		assert.Regexp(t, `^model: check failed: rule \d+ \(exactly-one, (column 1|box 1)\) has (none of its candidates chosen: r1c1=\d r2c1=\d|2 chosen: r1c1=\d r\dc1=\d)`, err.Error())
 	})
 }
 
@@ -211,7 +211,7 @@ func (windoku) Apply(b *rules.Builder) error {
 			for i := 0; i < 9; i++ {
 				cells = append(cells, sudoku.Cell{Row: top + i/3, Col: left + i%3})
 			}
-			b.House(cells)
+			b.House("window", cells)
 		}
 	}
 	return nil

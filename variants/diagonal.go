@@ -87,8 +87,8 @@ func (Diagonal) Name() string { return "diagonal" }
 // Apply adds the two diagonals as houses, the main one first.
 func (Diagonal) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
-	b.House(DiagonalCells(n, false))
-	b.House(DiagonalCells(n, true))
+	b.House("main diagonal", DiagonalCells(n, false))
+	b.House("anti-diagonal", DiagonalCells(n, true))
 	return nil
 }
 
@@ -102,7 +102,7 @@ func (DiagonalMain) Name() string { return "diagonal-main" }
 
 // Apply adds the main diagonal as a house.
 func (DiagonalMain) Apply(b *rules.Builder) error {
-	b.House(DiagonalCells(b.Shape().N(), false))
+	b.House("main diagonal", DiagonalCells(b.Shape().N(), false))
 	return nil
 }
 
@@ -116,7 +116,7 @@ func (DiagonalAnti) Name() string { return "diagonal-anti" }
 
 // Apply adds the anti-diagonal as a house.
 func (DiagonalAnti) Apply(b *rules.Builder) error {
-	b.House(DiagonalCells(b.Shape().N(), true))
+	b.House("anti-diagonal", DiagonalCells(b.Shape().N(), true))
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/sudokit/sudokit/rules"
@@ -44,7 +45,7 @@ func (DisjointGroups) Apply(b *rules.Builder) error {
 				group = append(group, sudoku.Cell{Row: br + dr, Col: bc + dc})
 			}
 		}
-		b.House(group)
+		b.House(fmt.Sprintf("disjoint group %d", pos+1), group)
 	}
 	return nil
 }

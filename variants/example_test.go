@@ -28,7 +28,7 @@ func (windows) Apply(b *rules.Builder) error {
 			for i := 0; i < 9; i++ {
 				cells = append(cells, sudoku.Cell{Row: top + i/3, Col: left + i%3})
 			}
-			b.House(cells) // every digit once: lowered to the model's ExactlyOne rules
+			b.House(fmt.Sprintf("window r%dc%d", top+1, left+1), cells) // every digit once: lowered to the model's ExactlyOne rules
 		}
 	}
 	return nil

@@ -203,8 +203,8 @@ func (j Jigsaw) Apply(b *rules.Builder) error {
 	}
 	// n regions of n distinct cells, none shared: they cover the grid.
 	b.ReplaceBoxes()
-	for _, reg := range j.Regions {
-		b.House(reg)
+	for i, reg := range j.Regions {
+		b.House(fmt.Sprintf("jigsaw region %d", i+1), reg)
 	}
 	return nil
 }

@@ -143,8 +143,8 @@ func (e ExtraRegions) Apply(b *rules.Builder) error {
 			return err
 		}
 	}
-	for _, reg := range e.Regions {
-		b.House(reg)
+	for i, reg := range e.Regions {
+		b.House(fmt.Sprintf("extra region %d", i+1), reg)
 	}
 	return nil
 }
@@ -166,8 +166,8 @@ func (Windoku) Apply(b *rules.Builder) error {
 	if s.BoxCols != s.BoxRows {
 		return invalid("windoku needs square boxes, not %v", s)
 	}
-	for _, w := range windows(s) {
-		b.House(w)
+	for i, w := range windows(s) {
+		b.House(fmt.Sprintf("window %d", i+1), w)
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/fpdoc"
+	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
@@ -81,7 +82,7 @@ func TestSingleDiagonalRules(t *testing.T) {
 	dump := func(s sudoku.Shape, vs ...rules.Variant) string {
 		rs, err := rules.New(s, vs...)
 		require.NoError(t, err)
-		return rs.Base().String()
+		return fixture.Constraints(rs.Base())
 	}
 	for _, n := range []int{4, 6, 9, 16} {
 		s, err := sudoku.ShapeOf(n)
@@ -109,7 +110,7 @@ func TestKropkiForms(t *testing.T) {
 	dump := func(k variants.Kropki) string {
 		rs, err := rules.New(s, k)
 		require.NoError(t, err)
-		return rs.Base().String()
+		return fixture.Constraints(rs.Base())
 	}
 	plain := variants.Kropki{White: pairs("r1c1-r1c2 r3c3-r4c3"), Black: pairs("r6c6-r6c5")}
 	valued := variants.Kropki{

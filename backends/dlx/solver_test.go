@@ -359,7 +359,7 @@ func TestVariantsOracle(t *testing.T) {
 	require.Len(t, all.Solutions, 288)
 	shape := sudoku.Shape{BoxRows: 2, BoxCols: 2}
 	diagonal := funcVariant{"diagonal", func(b *rules.Builder) error {
-		b.House([]sudoku.Cell{{Row: 0, Col: 0}, {Row: 1, Col: 1}, {Row: 2, Col: 2}, {Row: 3, Col: 3}})
+		b.House("diagonal", []sudoku.Cell{{Row: 0, Col: 0}, {Row: 1, Col: 1}, {Row: 2, Col: 2}, {Row: 3, Col: 3}})
 		return nil
 	}}
 	knightish := funcVariant{"pairs", func(b *rules.Builder) error {
@@ -369,7 +369,7 @@ func TestVariantsOracle(t *testing.T) {
 		return nil
 	}}
 	partial := funcVariant{"partial", func(b *rules.Builder) error {
-		b.House([]sudoku.Cell{{Row: 0, Col: 1}, {Row: 1, Col: 3}, {Row: 3, Col: 0}})
+		b.House("partial", []sudoku.Cell{{Row: 0, Col: 1}, {Row: 1, Col: 3}, {Row: 3, Col: 0}})
 		return nil
 	}}
 	for _, vs := range [][]rules.Variant{{diagonal}, {knightish}, {partial}, {knightish, partial}, {diagonal, knightish}} {
