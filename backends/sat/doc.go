@@ -55,19 +55,11 @@
 // base CNF ([EncodeRules]), passes the chosen candidates of a puzzle as
 // assumptions, and rebuilds an instance after Solver.Recycle puzzles (100)
 // because learnt clauses pile up. Instances are rebuilt by replaying the
-// base clauses: gini's Copy gave instances that solved 8x slower.
+// base clauses, which beat gini's Copy (see BENCHMARKS.md).
 //
-// Measured on this project's shared 2-core VM under load (puzzles/s, 1,000
-// distinct puzzles; ranges over runs), fresh against incremental: first
-// solution of 17-clue puzzles 7,700-11,000 against 7,600-10,000; counting to
-// 2 on them 5,900-7,300 against 5,500-5,700; hardest 11+ first solution
-// 930-1,200 against 560-610, counting to 2 760-930 against 330-370; 16x16
-// with 42% givens 960-1,200 against 490-530; 25x25 with 40% givens 38-53
-// against 12-19. Incremental beats fresh only on easy puzzles that leave many
-// candidates undecided (up to 2x on those), is 2x slower on hard ones and
-// cannot tell them apart in advance, so Auto always uses Fresh. Earlier
-// measurements found incremental counting pathological on 25x25 (15 s
-// against 0.13 s per puzzle).
+// Incremental beats Fresh only on easy puzzles that leave many candidates
+// undecided, is slower on hard ones and cannot tell them apart in advance,
+// so Auto always uses Fresh; BENCHMARKS.md ("SAT modes") has the figures.
 //
 // # Counting
 //

@@ -21,7 +21,7 @@ const (
 	// Auto is the default. It uses Fresh for every call: with givens
 	// propagated before encoding, Fresh was as fast as Incremental on easy
 	// 9x9 streams and 2-3x faster on hard 9x9, 16x16 and 25x25 puzzles
-	// (figures in the package documentation).
+	// (figures in BENCHMARKS.md, "SAT modes").
 	Auto Mode = iota
 	// Fresh builds a new gini instance per call from the CNF reduced by the
 	// givens. It is the robust choice: hard puzzles, big grids, counting.
