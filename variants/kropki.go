@@ -24,7 +24,7 @@ func init() {
 			Encode:    encodeKropki,
 		},
 		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
-			return Kropki{White: randomPairs(rng, s.N(), 2), Black: randomPairs(rng, s.N(), 1), Negative: rng.IntN(2) == 0}
+			return Kropki{White: sudoku.RandomPairs(rng, s.N(), 2, map[[2]sudoku.Cell]bool{}), Black: sudoku.RandomPairs(rng, s.N(), 1, map[[2]sudoku.Cell]bool{}), Negative: rng.IntN(2) == 0}
 		},
 	})
 }

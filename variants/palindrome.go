@@ -16,7 +16,7 @@ func init() {
 			func(lines [][]sudoku.Cell) Palindrome { return Palindrome{Lines: lines} },
 			func(v Palindrome) [][]sudoku.Cell { return v.Lines }),
 		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
-			return Palindrome{Lines: [][]sudoku.Cell{randomLine(rng, s.N(), 4)}}
+			return Palindrome{Lines: [][]sudoku.Cell{sudoku.RandomLine(rng, s.N(), 4)}}
 		},
 	})
 }

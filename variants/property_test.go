@@ -9,7 +9,6 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
@@ -211,7 +210,7 @@ func satisfiesKropki(g grid, k variants.Kropki) bool {
 // with a value from values.
 func randomDots(rng *rand.Rand, n, k int, skip map[[2]sudoku.Cell]bool, values []int) []variants.Dot {
 	var out []variants.Dot
-	for _, p := range fixture.RandomPairs(rng, n, k, skip) {
+	for _, p := range sudoku.RandomPairs(rng, n, k, skip) {
 		out = append(out, variants.Dot{A: p[0], B: p[1], Value: values[rng.IntN(len(values))]})
 	}
 	return out
@@ -243,7 +242,7 @@ func satisfiesRegions(g grid, regions [][]sudoku.Cell) bool {
 func randomLines(rng *rand.Rand, n, maxLen int) [][]sudoku.Cell {
 	out := make([][]sudoku.Cell, 1+rng.IntN(3))
 	for i := range out {
-		out[i] = fixture.RandomLine(rng, n, 2+rng.IntN(maxLen-1))
+		out[i] = sudoku.RandomLine(rng, n, 2+rng.IntN(maxLen-1))
 	}
 	return out
 }
@@ -275,7 +274,7 @@ var propCases = []propCase{
 		return v, func(g grid) bool { return satisfiesWhispers(g, v) }
 	}, []int{4, 6}},
 	{"palindrome", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
-		v := variants.Palindrome{Lines: [][]sudoku.Cell{fixture.RandomLine(rng, n, 3+rng.IntN(5))}}
+		v := variants.Palindrome{Lines: [][]sudoku.Cell{sudoku.RandomLine(rng, n, 3+rng.IntN(5))}}
 		return v, func(g grid) bool { return satisfiesPalindrome(g, v) }
 	}, []int{4, 6}},
 	{"renban", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
@@ -284,13 +283,13 @@ var propCases = []propCase{
 	}, []int{4, 6}},
 	{"xv", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		skip := map[[2]sudoku.Cell]bool{}
-		v := variants.XV{X: fixture.RandomPairs(rng, n, rng.IntN(3), skip), V: fixture.RandomPairs(rng, n, rng.IntN(3), skip), Negative: rng.IntN(2) == 0}
+		v := variants.XV{X: sudoku.RandomPairs(rng, n, rng.IntN(3), skip), V: sudoku.RandomPairs(rng, n, rng.IntN(3), skip), Negative: rng.IntN(2) == 0}
 		return v, func(g grid) bool { return satisfiesXV(g, v) }
 	}, []int{6}},
 	{"kropki", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		v := variants.Kropki{
-			White:    fixture.RandomPairs(rng, n, rng.IntN(4), map[[2]sudoku.Cell]bool{}),
-			Black:    fixture.RandomPairs(rng, n, rng.IntN(3), map[[2]sudoku.Cell]bool{}),
+			White:    sudoku.RandomPairs(rng, n, rng.IntN(4), map[[2]sudoku.Cell]bool{}),
+			Black:    sudoku.RandomPairs(rng, n, rng.IntN(3), map[[2]sudoku.Cell]bool{}),
 			Negative: rng.IntN(2) == 0,
 		}
 		return v, func(g grid) bool { return satisfiesKropki(g, v) }
@@ -298,8 +297,8 @@ var propCases = []propCase{
 	{"kropki-values", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		white, black := map[[2]sudoku.Cell]bool{}, map[[2]sudoku.Cell]bool{}
 		v := variants.Kropki{
-			White:         fixture.RandomPairs(rng, n, rng.IntN(2), white),
-			Black:         fixture.RandomPairs(rng, n, rng.IntN(2), black),
+			White:         sudoku.RandomPairs(rng, n, rng.IntN(2), white),
+			Black:         sudoku.RandomPairs(rng, n, rng.IntN(2), black),
 			WhiteDots:     randomDots(rng, n, 1+rng.IntN(3), white, []int{0, 1, 2, 3, n - 1}),
 			BlackDots:     randomDots(rng, n, rng.IntN(3), black, []int{0, 2, 3}),
 			NegativeWhite: rng.IntN(2) == 0,
@@ -309,8 +308,8 @@ var propCases = []propCase{
 	}, []int{4, 6}},
 	{"kropki-negative-one-colour", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		v := variants.Kropki{
-			White: fixture.RandomPairs(rng, n, rng.IntN(4), map[[2]sudoku.Cell]bool{}),
-			Black: fixture.RandomPairs(rng, n, rng.IntN(3), map[[2]sudoku.Cell]bool{}),
+			White: sudoku.RandomPairs(rng, n, rng.IntN(4), map[[2]sudoku.Cell]bool{}),
+			Black: sudoku.RandomPairs(rng, n, rng.IntN(3), map[[2]sudoku.Cell]bool{}),
 		}
 		if rng.IntN(2) == 0 {
 			v.NegativeWhite = true

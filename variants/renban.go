@@ -16,7 +16,7 @@ func init() {
 			func(lines [][]sudoku.Cell) Renban { return Renban{Lines: lines} },
 			func(v Renban) [][]sudoku.Cell { return v.Lines }),
 		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
-			return Renban{Lines: [][]sudoku.Cell{randomLine(rng, s.N(), 3)}}
+			return Renban{Lines: [][]sudoku.Cell{sudoku.RandomLine(rng, s.N(), 3)}}
 		},
 	})
 }

@@ -16,7 +16,7 @@ func init() {
 			func(lines [][]sudoku.Cell) Thermo { return Thermo{Lines: lines} },
 			func(v Thermo) [][]sudoku.Cell { return v.Lines }),
 		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
-			return Thermo{Lines: [][]sudoku.Cell{randomLine(rng, s.N(), 3)}}
+			return Thermo{Lines: [][]sudoku.Cell{sudoku.RandomLine(rng, s.N(), 3)}}
 		},
 	})
 }

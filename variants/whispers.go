@@ -33,7 +33,7 @@ func init() {
 			},
 		},
 		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
-			return Whispers{Lines: [][]sudoku.Cell{randomLine(rng, s.N(), 3)}}
+			return Whispers{Lines: [][]sudoku.Cell{sudoku.RandomLine(rng, s.N(), 3)}}
 		},
 	})
 }

@@ -23,9 +23,9 @@ func init() {
 			Encode:    encodeXV,
 		},
 		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
-			x := XV{X: randomPairs(rng, s.N(), 2), Negative: rng.IntN(2) == 0}
+			x := XV{X: sudoku.RandomPairs(rng, s.N(), 2, map[[2]sudoku.Cell]bool{}), Negative: rng.IntN(2) == 0}
 			if s.N() >= 5 {
-				x.V = randomPairs(rng, s.N(), 1)
+				x.V = sudoku.RandomPairs(rng, s.N(), 1, map[[2]sudoku.Cell]bool{})
 			}
 			return x
 		},
