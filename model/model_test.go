@@ -270,3 +270,27 @@ func TestGroupAndPayloadErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestBegin(t *testing.T) {
+	b := model.NewBuilder(1, 1)
+	m, err := b.Build()
+	require.NoError(t, err)
+
+	_, _, _, err = model.Begin("x", context.Background(), nil, model.Options{})
+	assert.EqualError(t, err, "x: nil model")
+
+	//lint:ignore SA1012 a nil context is what is tested
+	ctx, res, ended, err := model.Begin("x", nil, m, model.Options{}) //nolint:staticcheck
+	require.NoError(t, err)
+	assert.False(t, ended)
+	assert.NotNil(t, ctx, "a nil context becomes Background")
+	assert.Equal(t, model.Result{}, res)
+
+	gone, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, res, ended, err = model.Begin("x", gone, m, model.Options{Limit: 2})
+	require.NoError(t, err)
+	assert.True(t, ended)
+	assert.Equal(t, model.Unknown, res.Status)
+	assert.Equal(t, model.Canceled, res.Stop)
+}

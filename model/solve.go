@@ -189,3 +189,22 @@ type Solver interface {
 	// handle.
 	Solve(ctx context.Context, m *Model, opts Options) (Result, error)
 }
+
+// Begin starts a Solve call of backend (its name, for messages): it refuses
+// a nil model, takes a nil ctx as context.Background(), and reports
+// whether ctx has already ended, in which case res is the answer to return
+// at once: stopped before any search. Backends call it first so that they
+// treat their arguments alike.
+func Begin(backend string, ctx context.Context, m *Model, opts Options) (c context.Context, res Result, ended bool, err error) {
+	if m == nil {
+		return ctx, res, false, fmt.Errorf("%s: nil model", backend)
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if err := ctx.Err(); err != nil {
+		res.Conclude(opts, StopFor(err))
+		return ctx, res, true, nil
+	}
+	return ctx, res, false, nil
+}

@@ -2,7 +2,6 @@ package backtrack
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -123,17 +122,10 @@ func (s *Solver) tableFor(m *model.Model) (*table, error) {
 // ExactlyOne and AtMostOne are refused with an error.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
-	var res model.Result
-	if m == nil {
-		return res, errors.New("backtrack: nil model")
-	}
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	if err := ctx.Err(); err != nil {
-		res.Conclude(opts, model.StopFor(err))
+	ctx, res, ended, err := model.Begin("backtrack", ctx, m, opts)
+	if err != nil || ended {
 		res.Stats.Elapsed = time.Since(start)
-		return res, nil
+		return res, err
 	}
 	t, err := s.tableFor(m)
 	if err != nil {

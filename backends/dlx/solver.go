@@ -2,7 +2,6 @@ package dlx
 
 import (
 	"context"
-	"errors"
 	"sync"
 	"time"
 
@@ -97,17 +96,10 @@ func (s *Solver) put(e *engine) {
 // branch points (items chosen with more than one live option).
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
-	var res model.Result
-	if m == nil {
-		return res, errors.New("dlx: nil model")
-	}
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	if err := ctx.Err(); err != nil {
-		res.Conclude(opts, model.StopFor(err))
+	ctx, res, ended, err := model.Begin("dlx", ctx, m, opts)
+	if err != nil || ended {
 		res.Stats.Elapsed = time.Since(start)
-		return res, nil
+		return res, err
 	}
 	e, err := s.take(m)
 	if err != nil {

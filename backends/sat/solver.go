@@ -79,20 +79,16 @@ func New() *Solver { return &Solver{} }
 // nil ctx is taken as context.Background(), as by the other backends.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
-	if m == nil {
-		return model.Result{}, errNilModel
-	}
-	if ctx == nil {
-		ctx = context.Background()
+	ctx, res, ended, err := model.Begin("sat", ctx, m, opts)
+	if err != nil {
+		return res, err
 	}
 	sh, err := s.shapeOf(m)
 	if err != nil {
 		return model.Result{}, err
 	}
-	var res model.Result
-	if err := ctx.Err(); err != nil {
+	if ended {
 		res.Stats.Elapsed = time.Since(start)
-		res.Conclude(opts, model.StopFor(err))
 		return res, nil
 	}
 	e := sh.get()
