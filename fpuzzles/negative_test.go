@@ -1,0 +1,88 @@
+package fpuzzles_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/fpuzzles"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/variants"
+)
+
+// TestNonconsecutiveWithWhiteDots: f-puzzles' "nonconsecutive" flag is the
+// negative constraint of the white dots, so the dotted pairs are exempt. A
+// puzzle with a known solution, a white dot on every consecutive pair of it
+// and the flag set must solve to that solution; reading the flag as a
+// global non-consecutive rule beside the dots made it "none".
+func TestNonconsecutiveWithWhiteDots(t *testing.T) {
+	const (
+		givens   = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+		solution = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+	)
+	at := func(r, c int) int { return int(solution[r*9+c] - '0') }
+	ref := func(r, c int) string { return fmt.Sprintf("R%dC%d", r+1, c+1) }
+	var dots []map[string]any
+	dotted := 0
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			for _, d := range [][2]int{{0, 1}, {1, 0}} {
+				r2, c2 := r+d[0], c+d[1]
+				if r2 < 9 && c2 < 9 && (at(r, c)-at(r2, c2) == 1 || at(r2, c2)-at(r, c) == 1) {
+					dots = append(dots, map[string]any{"cells": []string{ref(r, c), ref(r2, c2)}})
+					dotted++
+				}
+			}
+		}
+	}
+	require.Greater(t, dotted, 10)
+	grid := make([][]map[string]any, 9)
+	for r := range grid {
+		grid[r] = make([]map[string]any, 9)
+		for c := range grid[r] {
+			grid[r][c] = map[string]any{}
+			if v := givens[r*9+c]; v != '.' {
+				grid[r][c]["value"] = int(v - '0')
+				grid[r][c]["given"] = true
+			}
+		}
+	}
+	doc, err := json.Marshal(map[string]any{"size": 9, "grid": grid, "nonconsecutive": true, "difference": dots})
+	require.NoError(t, err)
+
+	p, err := fpuzzles.Decode(string(doc))
+	require.NoError(t, err)
+	var nc *variants.NonConsecutive
+	for _, v := range p.Variants {
+		if x, ok := v.(variants.NonConsecutive); ok {
+			nc = &x
+		}
+	}
+	require.NotNil(t, nc, "the flag is read")
+	assert.Len(t, nc.Except, dotted, "every white-dotted pair is exempt")
+
+	m, err := rules.Build(p.Grid, p.Variants...)
+	require.NoError(t, err)
+	for _, s := range []model.Solver{dlx.New(), sat.New()} {
+		res, err := s.Solve(context.Background(), m, model.Options{Limit: 2})
+		require.NoError(t, err)
+		require.Equal(t, model.Unique, res.Status, "%T", s)
+		g, err := rules.Decode(p.Grid.Shape, res.Solutions[0])
+		require.NoError(t, err)
+		assert.Equal(t, solution, g.Line())
+	}
+
+	// Written back, the flag and the dots make the same puzzle again.
+	js, err := fpuzzles.Encode(p)
+	require.NoError(t, err)
+	back, err := fpuzzles.Decode(js)
+	require.NoError(t, err)
+	assert.Equal(t, p.Variants, back.Variants)
+}
