@@ -265,6 +265,19 @@ var propCases = []propCase{
 	{"nonconsecutive", func(*rand.Rand, int) (rules.Variant, func(grid) bool) {
 		return variants.NonConsecutive{}, satisfiesNonConsecutive
 	}, []int{4, 6}},
+	{"nonconsecutive except pairs", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
+		v := variants.NonConsecutive{Except: sudoku.RandomPairs(rng, n, 1+rng.IntN(6), map[[2]sudoku.Cell]bool{})}
+		return v, func(g grid) bool {
+			return g.neighbours(func(p, q sudoku.Cell) bool {
+				for _, e := range v.Except {
+					if e == [2]sudoku.Cell{p, q} || e == [2]sudoku.Cell{q, p} {
+						return true
+					}
+				}
+				return absInt(g.at(p)-g.at(q)) != 1
+			})
+		}
+	}, []int{4, 6}},
 	{"thermo", func(rng *rand.Rand, n int) (rules.Variant, func(grid) bool) {
 		v := variants.Thermo{Lines: randomLines(rng, n, n)}
 		return v, func(g grid) bool { return satisfiesThermo(g, v) }
