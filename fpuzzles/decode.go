@@ -34,7 +34,14 @@ var unsupported = map[string]bool{
 	"skyscraper": true, "xsum": true, "numberedroom": true, "indexer": true, "parity": true,
 	"dutchwhispers": true, "germanwhispers": true, "entropy": true, "x-sum": true,
 	"sumline": true, "productline": true, "modular": true,
+	// Keys of the common f-puzzles add-ons.
+	"rowindexer": true, "columnindexer": true, "boxindexer": true, "slowthermometer": true,
 }
+
+// drawings are the cosmetic keys setters also use to draw rules the
+// puzzle's rules text explains (an inequality sign as text, a cage without
+// a sum): Decode reads them as no rule and names them in Puzzle.Drawings.
+var drawings = map[string]bool{"cage": true, "text": true, "line": true, "circle": true, "rectangle": true}
 
 // A decoder turns the members of an f-puzzles document into a Puzzle: it
 // reads the grid, the metadata and the solution itself, and every
@@ -126,6 +133,10 @@ func (d *decoder) members(fams []variants.Family) error {
 	sort.Strings(keys)
 	for _, k := range keys {
 		switch {
+		case drawings[k]:
+			if !fpdoc.IsEmpty(d.raw[k]) {
+				d.p.Drawings = append(d.p.Drawings, k)
+			}
 		case k == "size" || k == "grid" || codecKeys[k] || cosmetic[k]:
 		case ownKeys[k] != nil:
 			if err := ownKeys[k](d, k, d.raw[k]); err != nil {

@@ -62,6 +62,10 @@ type Puzzle struct {
 	// Decode skip. A puzzle with dropped constraints may have solutions the
 	// author's puzzle does not.
 	Dropped []string
+	// Drawings lists, sorted, the kinds of drawing the puzzle carries that
+	// sudokit reads as no rule ("cage", "line", "text" …): setters draw
+	// rules with them that only the rules text explains.
+	Drawings []string
 }
 
 // Options change how Decode reads a puzzle. The zero value is strict.

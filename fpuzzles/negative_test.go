@@ -86,3 +86,28 @@ func TestNonconsecutiveWithWhiteDots(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, p.Variants, back.Variants)
 }
+
+// TestAddOnKeysAndDrawings: the common add-on constraints are refused by
+// name, and drawings that may carry a rule are named in Puzzle.Drawings.
+func TestAddOnKeysAndDrawings(t *testing.T) {
+	const cells4 = `[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]`
+	for _, key := range []string{"rowindexer", "columnindexer", "boxindexer", "slowthermometer"} {
+		_, err := fpuzzles.Decode(`{"size":4,"grid":` + cells4 + `,"` + key + `":[{"cells":["R1C1","R1C2"]}]}`)
+		require.ErrorIs(t, err, fpuzzles.ErrUnsupported, key)
+		assert.ErrorContains(t, err, "unsupported constraints: "+key)
+	}
+	tests := []struct {
+		extra string
+		want  []string
+	}{
+		{``, nil},
+		{`,"cage":[]`, nil},
+		{`,"text":[{"cells":["R1C1"],"value":">"}]`, []string{"text"}},
+		{`,"line":[{"lines":[["R1C1","R1C2"]]}],"cage":[{"cells":["R2C1"]}]`, []string{"cage", "line"}},
+	}
+	for _, tt := range tests {
+		p, err := fpuzzles.Decode(`{"size":4,"grid":` + cells4 + tt.extra + `}`)
+		require.NoError(t, err, tt.extra)
+		assert.Equal(t, tt.want, p.Drawings, tt.extra)
+	}
+}

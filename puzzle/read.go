@@ -303,6 +303,10 @@ func (r *Reader) fpuzzleItem(text, source string, line int) Item {
 		it.Err = err
 		return it
 	}
+	if len(p.Drawings) > 0 {
+		r.warnf("%s:%d: the puzzle carries drawings sudokit reads as no rule (%s); if its rules give them a meaning, the answer ignores it",
+			source, line, strings.Join(p.Drawings, ", "))
+	}
 	for _, d := range p.Dropped {
 		r.warnf("%s:%d: ignoring unsupported constraint %s (--ignore-unsupported): the puzzle may have extra solutions", source, line, d)
 	}

@@ -146,3 +146,12 @@ func TestStoredSolutionChecked(t *testing.T) {
 		}
 	}
 }
+
+// TestDrawingsWarn: a puzzle that carries drawings gets a warning naming
+// them, and is still answered.
+func TestDrawingsWarn(t *testing.T) {
+	doc := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"text":[{"cells":["R1C1"],"value":">"}]}`
+	r := run(t, doc, "count", "--in", "fpuzzles", "-")
+	assert.Equal(t, ">=2\n", r.stdout)
+	assert.Contains(t, r.stderr, "stdin:1: the puzzle carries drawings sudokit reads as no rule (text)")
+}
