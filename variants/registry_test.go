@@ -205,3 +205,21 @@ func TestRegisterFamily(t *testing.T) {
 	_, err := variants.Lookup("fresh")
 	require.Error(t, err)
 }
+
+// TestWhispersLoop: a whispers line through a cell twice (legal in
+// f-puzzles) means the same as the line cut where it comes back.
+func TestWhispersLoop(t *testing.T) {
+	s, err := sudoku.ShapeOf(9)
+	require.NoError(t, err)
+	c := func(r, col int) sudoku.Cell { return sudoku.Cell{Row: r, Col: col} }
+	loop := []sudoku.Cell{c(0, 0), c(0, 1), c(1, 1), c(1, 0), c(0, 0), c(0, 1), c(0, 2)}
+	cut := [][]sudoku.Cell{{c(0, 0), c(0, 1), c(1, 1), c(1, 0)}, {c(1, 0), c(0, 0), c(0, 1)}, {c(0, 1), c(0, 2)}}
+	build := func(lines [][]sudoku.Cell) string {
+		rs, err := rules.New(s, variants.Whispers{Lines: lines})
+		require.NoError(t, err)
+		return fixture.Constraints(rs.Base())
+	}
+	assert.Equal(t, build(cut), build([][]sudoku.Cell{loop}))
+	_, err = rules.New(s, variants.Renban{Lines: [][]sudoku.Cell{loop}})
+	assert.ErrorContains(t, err, "listed twice", "a set rule on a loop stays refused")
+}

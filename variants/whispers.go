@@ -103,15 +103,38 @@ func (w Whispers) Apply(b *rules.Builder) error {
 	if w.MinDiff < 0 || gap > n-1 {
 		return invalid("whispers: a gap of %d is out of reach of digits 1..%d", w.MinDiff, n)
 	}
+	var lines [][]sudoku.Cell
 	for i, line := range w.Lines {
-		if err := checkLine("whispers", i, line, n, n*n); err != nil {
-			return err
+		for _, seg := range cutLoops(line) {
+			if err := checkLine("whispers", i, seg, n, n*n); err != nil {
+				return err
+			}
+			lines = append(lines, seg)
 		}
 	}
-	for _, line := range w.Lines {
+	for _, line := range lines {
 		for k := 1; k < len(line); k++ {
 			forbid(b, line[k-1], line[k], func(x, y int) bool { return abs(x-y) < gap })
 		}
 	}
 	return nil
+}
+
+// cutLoops cuts a line that passes through a cell twice (legal in
+// f-puzzles) into pieces that do not, keeping every step between
+// neighbours: a new piece starts at the cell before the repeat. A rule made
+// only of neighbouring pairs, like whispers, means the same on the pieces.
+func cutLoops(line []sudoku.Cell) [][]sudoku.Cell {
+	var out [][]sudoku.Cell
+	start := 0
+	seen := map[sudoku.Cell]bool{}
+	for k, c := range line {
+		if seen[c] && k > start {
+			out = append(out, line[start:k])
+			start = k - 1
+			seen = map[sudoku.Cell]bool{line[start]: true}
+		}
+		seen[c] = true
+	}
+	return append(out, line[start:])
 }
