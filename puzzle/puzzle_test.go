@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -93,16 +94,16 @@ func TestReaderRefusals(t *testing.T) {
 
 // TestReaderHalts: once Halted reports true, reading stops.
 func TestReaderHalts(t *testing.T) {
-	halted := false
+	var halted atomic.Bool
 	stream := strings.NewReader(strings.Repeat(top95first+"\n", 100_000))
-	r := &puzzle.Reader{Stdin: stream, Halted: func() bool { return halted }}
+	r := &puzzle.Reader{Stdin: stream, Halted: halted.Load}
 	out := make(chan puzzle.Item)
 	errc := make(chan error, 1)
 	go func() { errc <- r.Read(nil, out) }()
 	n := 0
 	for range out {
 		if n++; n == 10 {
-			halted = true
+			halted.Store(true)
 		}
 	}
 	require.Error(t, <-errc)
