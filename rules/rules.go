@@ -52,28 +52,29 @@ func (b *Builder) Cand(cell sudoku.Cell, v int) model.Cand {
 // records them as one group, so that messages, exports and human
 // techniques can name the house.
 func (b *Builder) House(name string, cells []sudoku.Cell) {
-	kind := model.ExactlyOne
-	if len(cells) != b.shape.N() {
-		if len(cells) > b.shape.N() {
-			b.mb.AddRule(model.Rule{Kind: model.ExactlyOne, Label: name}) // records an error naming the rule
+	n := b.shape.N()
+	ids := make([]int, len(cells))
+	for i, c := range cells {
+		if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n {
+			b.Cand(c, 1) // records a range error
 			return
 		}
-		kind = model.AtMostOne
+		ids[i] = c.Row*n + c.Col
 	}
-	first := b.mb.NumRules()
-	b.perValue(kind, name, cells)
-	if b.mb.Err() != nil {
-		return
+	switch {
+	case len(cells) == n:
+		b.mb.House(name, ids)
+	case len(cells) > n:
+		b.mb.AddRule(model.Rule{Kind: model.ExactlyOne, Label: name}) // records an error naming the rule
+	default:
+		first := b.mb.NumRules()
+		b.perValue(model.AtMostOne, name, cells)
+		rules := make([]int, 0, n)
+		for k := first; k < b.mb.NumRules(); k++ {
+			rules = append(rules, k)
+		}
+		b.mb.Group(name, ids, rules...)
 	}
-	ids := make([]int, 0, len(cells))
-	for _, c := range cells {
-		ids = append(ids, c.Row*b.shape.N()+c.Col)
-	}
-	rules := make([]int, 0, b.shape.N())
-	for k := first; k < b.mb.NumRules(); k++ {
-		rules = append(rules, k)
-	}
-	b.mb.Group(name, ids, rules...)
 }
 
 // Distinct adds a rule that the cells hold different values (one AtMostOne

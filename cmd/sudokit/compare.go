@@ -84,11 +84,7 @@ type comparison struct {
 
 // compare runs the compare command.
 func (a *app) compare(cmd *cobra.Command, args []string, f *puzzleFlags, list string, limit int) error {
-	s, err := a.newSetup(f)
-	if err != nil {
-		return err
-	}
-	bes, err := selectBackends(list)
+	s, bes, work, err := a.crossSetup(f, list, limit)
 	if err != nil {
 		return err
 	}
@@ -99,13 +95,15 @@ func (a *app) compare(cmd *cobra.Command, args []string, f *puzzleFlags, list st
 	out := cmd.OutOrStdout()
 	enc := json.NewEncoder(out)
 	c := newComparison(bes, limit)
-	opts := model.Options{Limit: limit, Nodes: f.nodes}
-	work := func(ctx context.Context, it puzzle.Item, m *model.Model) outcome2 {
-		return outcome2{rep: crosscheck.Run(ctx, m, it.Grid.Line(), opts, bes...)}
-	}
 	emit := func(it puzzle.Item, o outcome2) {
-		if !a.reportCrosscheck(it, o) {
+		if !a.reportErrors(it, o) {
 			return
+		}
+		for _, d := range o.rep.Disagreements {
+			a.markNegative()
+			a.mu.Lock()
+			fmt.Fprintf(a.stderr, "sudokit: %s: disagreement: %v\n", it.Where(), d)
+			a.mu.Unlock()
 		}
 		c.add(it, o.rep, a.markLimited)
 		if s.format == "json" {
@@ -127,21 +125,36 @@ func (a *app) compare(cmd *cobra.Command, args []string, f *puzzleFlags, list st
 	return nil
 }
 
-// reportCrosscheck reports a cross-check's errors and disagreements on
-// stderr, and whether there is an answer to show.
-func (a *app) reportCrosscheck(it puzzle.Item, o outcome2) bool {
+// crossSetup derives what compare and crosscheck share from their flags:
+// the setup, the backends of list, and the work that cross-checks one
+// puzzle with them under limit.
+func (a *app) crossSetup(f *puzzleFlags, list string, limit int) (*setup, []crosscheck.Backend,
+	func(context.Context, puzzle.Item, *model.Model) outcome2, error) {
+	s, err := a.newSetup(f)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	bes, err := selectBackends(list)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	opts := model.Options{Limit: limit, Nodes: f.nodes}
+	work := func(ctx context.Context, it puzzle.Item, m *model.Model) outcome2 {
+		return outcome2{rep: crosscheck.Run(ctx, m, it.Grid.Line(), opts, bes...)}
+	}
+	return s, bes, work, nil
+}
+
+// reportErrors reports on stderr a puzzle that could not be cross-checked
+// and the errors of backends that failed on it, and whether there is a
+// report to show.
+func (a *app) reportErrors(it puzzle.Item, o outcome2) bool {
 	if o.err != nil {
 		a.inputErrorf("%s: %v", it.Where(), o.err)
 		return false
 	}
 	for _, e := range o.rep.Errors() {
 		a.inputErrorf("%s: %v", it.Where(), e)
-	}
-	for _, d := range o.rep.Disagreements {
-		a.markNegative()
-		a.mu.Lock()
-		fmt.Fprintf(a.stderr, "sudokit: %s: disagreement: %v\n", it.Where(), d)
-		a.mu.Unlock()
 	}
 	return true
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -10,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/backends/crosscheck"
-	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
 )
 
@@ -90,32 +88,20 @@ for that puzzle and counted as inconclusive.`,
 
 // crosscheck runs the crosscheck command.
 func (a *app) crosscheck(cmd *cobra.Command, args []string, f *puzzleFlags, list string, limit, maxReports int) error {
-	s, err := a.newSetup(f)
-	if err != nil {
-		return err
-	}
-	bes, err := selectBackends(list)
+	s, bes, work, err := a.crossSetup(f, list, limit)
 	if err != nil {
 		return err
 	}
 	enc := json.NewEncoder(cmd.OutOrStdout())
 	tally := crosscheck.Tally{Max: maxReports}
-	opts := model.Options{Limit: limit, Nodes: f.nodes}
-	work := func(ctx context.Context, it puzzle.Item, m *model.Model) outcome2 {
-		return outcome2{rep: crosscheck.Run(ctx, m, it.Grid.Line(), opts, bes...)}
-	}
 	emit := func(it puzzle.Item, o outcome2) {
-		if o.err != nil {
-			a.inputErrorf("%s: %v", it.Where(), o.err)
+		if !a.reportErrors(it, o) {
 			if s.format == "json" {
 				r := puzzle.NewRecord(it, s.cache.VariantNames(it))
 				r.Error = o.err.Error()
 				enc.Encode(ccRecord{Record: r})
 			}
 			return
-		}
-		for _, e := range o.rep.Errors() {
-			a.inputErrorf("%s: %v", it.Where(), e)
 		}
 		if !o.rep.Conclusive() {
 			a.markLimited()
