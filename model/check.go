@@ -72,6 +72,10 @@ func Check(m *Model, sol Solution) error {
 			if n > 1 {
 				return fail(i, "%s has %d chosen: %s", m.RuleName(i), n, listCands(m, r.Cands, chosen))
 			}
+		case Sum, Table:
+			if err := checkNary(m, i, r, sol, chosen); err != nil {
+				return err
+			}
 		default:
 			return fail(i, "%s: unknown kind %v", m.RuleName(i), r.Kind)
 		}

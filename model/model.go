@@ -21,10 +21,22 @@ const (
 	// AtMostOne: at most one of the rule's candidates is chosen (two cells
 	// that must not share a digit, a cage without repeats).
 	AtMostOne
+	// Sum: the weights of the chosen candidates among the rule's Cands add
+	// up to one of Payload.Totals (a candidate the rule does not list weighs
+	// 0). A killer cage weighs each candidate by its value; an arrow weighs
+	// its circle's candidates negatively; a count of digits weighs the
+	// counted candidates 1. Payload.Cells is the rule's cells, in the order
+	// their candidates first appear; with Payload.Distinct they also take
+	// pairwise different values.
+	Sum
+	// Table: the values of Payload.Cells, in order, form one of the tuples
+	// of Payload.Tuples (allowed combinations, len(Cells) values each). The
+	// rule's Cands are every candidate of its cells.
+	Table
 	numKinds
 )
 
-var kindNames = [...]string{ExactlyOne: "exactly-one", AtMostOne: "at-most-one"}
+var kindNames = [...]string{ExactlyOne: "exactly-one", AtMostOne: "at-most-one", Sum: "sum", Table: "table"}
 
 // String returns the kind's name, as used in error messages and dumps.
 func (k Kind) String() string {
@@ -43,24 +55,39 @@ type Rule struct {
 	// Label says where the rule came from, as "row 3", "box 5" or
 	// "thermo 1", for messages, dumps and exports; it may be empty.
 	Label string
-	// Payload is the data an n-ary kind needs beyond its candidates (a
-	// total, a table of allowed combinations). ExactlyOne and AtMostOne
-	// rules carry none: their Payload is the zero value.
+	// Payload is the data an n-ary kind needs beyond its candidates
+	// (weights and totals, a table of allowed combinations). ExactlyOne and
+	// AtMostOne rules carry none: their Payload is the zero value.
 	Payload Payload
 }
 
-// A Payload is what an n-ary rule carries besides its candidates. A sum rule
-// uses Total; a table rule lists its allowed combinations in Tuples, Arity
-// numbers per combination, one combination after another. The kinds that
-// read a payload say what its numbers mean. The zero Payload is empty.
+// A Payload is what an n-ary rule (a [Sum] or a [Table]) carries besides
+// its candidates. Every slice is a sub-slice of an arena owned by the model:
+// do not modify it. ExactlyOne and AtMostOne rules carry the zero Payload.
 type Payload struct {
-	Total  int
-	Arity  int
-	Tuples []int32 // a sub-slice of an arena owned by the model; do not modify
+	// Weights holds a Sum's weight of each candidate, parallel to Cands.
+	Weights []int32
+	// Totals holds the totals a Sum allows, ascending and distinct.
+	Totals []int32
+	// Distinct asks a Sum's cells to take pairwise different values.
+	Distinct bool
+	// Cells holds a Table's cells in tuple order, distinct; for a Sum the
+	// Builder fills it with the cells of Cands in order of first appearance.
+	Cells []int32
+	// Tuples holds a Table's allowed combinations, len(Cells) values each,
+	// one combination after another.
+	Tuples []int32
+	// When makes the rule conditional: it must hold only when every one of
+	// these candidates is chosen (a sandwich's crusts, an X-sum's length).
+	// Empty: the rule always holds.
+	When []Cand
 }
 
 // IsZero reports whether p is the empty payload.
-func (p Payload) IsZero() bool { return p.Total == 0 && p.Arity == 0 && len(p.Tuples) == 0 }
+func (p Payload) IsZero() bool {
+	return len(p.Weights) == 0 && len(p.Totals) == 0 && !p.Distinct && len(p.Cells) == 0 &&
+		len(p.Tuples) == 0 && len(p.When) == 0
+}
 
 // A Group names the rules that together form one house over a set of cells
 // (a row, a column, a box, a jigsaw region), so that readers who think in
@@ -220,14 +247,12 @@ func (m *Model) String() string {
 		case AtMostOne:
 			name = "amo"
 		}
-		if r.Label != "" {
-			name += "[" + r.Label + "]"
+		if r.Kind == Table {
+			list(name+m.labelTag(r.Label), nil, m.payloadString(r.Payload))
+			continue
 		}
-		tail := ""
-		if p := r.Payload; !p.IsZero() {
-			tail = fmt.Sprintf(" total=%d arity=%d tuples=%v", p.Total, p.Arity, p.Tuples)
-		}
-		list(name, r.Cands, tail)
+		name += m.labelTag(r.Label)
+		list(name, r.Cands, m.payloadString(r.Payload))
 	}
 	for _, g := range m.r.groups {
 		fmt.Fprintf(&sb, "group[%s]{", g.Name)
@@ -269,7 +294,8 @@ type Builder struct {
 	cells, values int
 	arena         []Cand
 	spans         []span
-	tuples        []int32 // arena of payload tuples
+	ints          []int32 // arena of payload numbers
+	whens         []Cand  // arena of payload conditions
 	groupCells    []int   // arena of group cells
 	groupRules    []int   // arena of group rules
 	groups        []groupSpan
@@ -284,10 +310,7 @@ type span struct {
 	kind       Kind
 	start, end int
 	label      string
-	total      int
-	arity      int
-	tstart     int // the payload tuples are tuples[tstart:tend]
-	tend       int
+	pay        paySpan
 }
 
 type groupSpan struct {
@@ -348,47 +371,48 @@ func (b *Builder) Add(kind Kind, cands ...Cand) {
 }
 
 // AddRule adds r and returns its index in Model.Rules, or -1 when the
-// builder has an error (then the rule is not added). The rule must name at
-// least one candidate, each at most once; ExactlyOne and AtMostOne rules
-// take no payload. AddRule copies r's slices.
+// builder has an error (then the rule is not added). An ExactlyOne or
+// AtMostOne rule must name at least one candidate, each at most once, and
+// take no payload; a Sum or a Table must satisfy what its kind documents
+// (see [Payload]). A Table's Cands and a Sum's Payload.Cells are filled by
+// the builder and must be empty. AddRule copies r's slices.
 func (b *Builder) AddRule(r Rule) int {
 	if b.err != nil {
 		return -1
 	}
-	kind, cands := r.Kind, r.Cands
-	if kind >= numKinds {
-		b.fail(fmt.Errorf("%w: unknown kind %v", ErrRule, kind))
+	if r.Kind >= numKinds {
+		b.fail(fmt.Errorf("%w: unknown kind %v", ErrRule, r.Kind))
 		return -1
 	}
-	if len(cands) == 0 {
-		b.fail(fmt.Errorf("%w: %v rule%s with no candidates", ErrRule, kind, labelSuffix(r.Label)))
-		return -1
+	if r.Kind == Table {
+		if len(r.Cands) > 0 {
+			b.fail(fmt.Errorf("%w: table rule%s lists candidates: a table names cells", ErrRule, labelSuffix(r.Label)))
+			return -1
+		}
+		r.Cands = b.tableCands(r.Payload.Cells)
 	}
-	if !r.Payload.IsZero() {
-		// No kind of today reads a payload; the n-ary kinds that do will
-		// validate theirs here.
-		b.fail(fmt.Errorf("%w: %v rule%s takes no payload", ErrRule, kind, labelSuffix(r.Label)))
+	if len(r.Cands) == 0 {
+		b.fail(fmt.Errorf("%w: %v rule%s with no candidates", ErrRule, r.Kind, labelSuffix(r.Label)))
 		return -1
 	}
 	mark := uint32(len(b.spans) + 1)
-	for _, c := range cands {
+	for _, c := range r.Cands {
 		if !b.check(c) {
 			return -1
 		}
 		if b.seen[c] == mark {
-			b.fail(fmt.Errorf("%w: %v rule%s lists candidate %d twice", ErrRule, kind, labelSuffix(r.Label), c))
+			b.fail(fmt.Errorf("%w: %v rule%s lists candidate %d twice", ErrRule, r.Kind, labelSuffix(r.Label), c))
 			return -1
 		}
 		b.seen[c] = mark
 	}
+	if err := b.checkPayload(r); err != nil {
+		b.fail(err)
+		return -1
+	}
 	start := len(b.arena)
-	b.arena = append(b.arena, cands...)
-	tstart := len(b.tuples)
-	b.tuples = append(b.tuples, r.Payload.Tuples...)
-	b.spans = append(b.spans, span{
-		kind: kind, start: start, end: len(b.arena), label: r.Label,
-		total: r.Payload.Total, arity: r.Payload.Arity, tstart: tstart, tend: len(b.tuples),
-	})
+	b.arena = append(b.arena, r.Cands...)
+	b.spans = append(b.spans, span{kind: r.Kind, start: start, end: len(b.arena), label: r.Label, pay: b.storePayload(r)})
 	return len(b.spans) - 1
 }
 
@@ -497,13 +521,11 @@ func (b *Builder) Build() (*Model, error) {
 		return nil, b.err
 	}
 	arena := append([]Cand(nil), b.arena...)
-	tuples := append([]int32(nil), b.tuples...)
+	ints := append([]int32(nil), b.ints...)
+	whens := append([]Cand(nil), b.whens...)
 	list := make([]Rule, len(b.spans))
 	for i, s := range b.spans {
-		list[i] = Rule{Kind: s.kind, Cands: arena[s.start:s.end:s.end], Label: s.label}
-		if s.tend > s.tstart || s.total != 0 || s.arity != 0 {
-			list[i].Payload = Payload{Total: s.total, Arity: s.arity, Tuples: tuples[s.tstart:s.tend:s.tend]}
-		}
+		list[i] = Rule{Kind: s.kind, Cands: arena[s.start:s.end:s.end], Label: s.label, Payload: s.pay.payload(ints, whens)}
 	}
 	var groups []Group
 	if len(b.groups) > 0 {

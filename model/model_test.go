@@ -251,7 +251,7 @@ func TestGroupAndPayloadErrors(t *testing.T) {
 		want  string
 	}{
 		{"payload on exactly-one", func(b *model.Builder) {
-			b.AddRule(model.Rule{Kind: model.ExactlyOne, Cands: []model.Cand{0, 2}, Label: "row 1", Payload: model.Payload{Total: 3}})
+			b.AddRule(model.Rule{Kind: model.ExactlyOne, Cands: []model.Cand{0, 2}, Label: "row 1", Payload: model.Payload{Totals: []int32{3}}})
 		}, `exactly-one rule "row 1" takes no payload`},
 		{"group without cells", func(b *model.Builder) { b.Group("g", nil) }, `group "g" has no cells`},
 		{"group cell twice", func(b *model.Builder) { b.Group("g", []int{1, 1}) }, "listed twice"},

@@ -53,13 +53,9 @@ func (b *Builder) Cand(cell sudoku.Cell, v int) model.Cand {
 // techniques can name the house.
 func (b *Builder) House(name string, cells []sudoku.Cell) {
 	n := b.shape.N()
-	ids := make([]int, len(cells))
-	for i, c := range cells {
-		if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n {
-			b.Cand(c, 1) // records a range error
-			return
-		}
-		ids[i] = c.Row*n + c.Col
+	ids, ok := b.ids(cells)
+	if !ok {
+		return
 	}
 	switch {
 	case len(cells) == n:
@@ -81,6 +77,45 @@ func (b *Builder) House(name string, cells []sudoku.Cell) {
 // rule per value), as a killer cage or a pair of cells a knight's move apart.
 func (b *Builder) Distinct(cells ...sudoku.Cell) {
 	b.perValue(model.AtMostOne, "", cells)
+}
+
+// Sum adds a rule that coefs[i] times the value of cells[i], added up, is
+// one of totals (a killer cage: coefficients 1; an arrow: the circle's
+// digits negative). With distinct the cells also take different values;
+// with when, the rule holds only when all those candidates are chosen. It
+// returns the rule's index in the model, or -1 after an error.
+func (b *Builder) Sum(label string, cells []sudoku.Cell, coefs, totals []int, distinct bool, when ...model.Cand) int {
+	ids, ok := b.ids(cells)
+	if !ok {
+		return -1
+	}
+	return b.mb.Linear(label, ids, coefs, totals, distinct, when...)
+}
+
+// Table adds a rule that the values of cells, in order, form one of tuples.
+// With when, the rule holds only when all those candidates are chosen. It
+// returns the rule's index in the model, or -1 after an error.
+func (b *Builder) Table(label string, cells []sudoku.Cell, tuples [][]int, when ...model.Cand) int {
+	ids, ok := b.ids(cells)
+	if !ok {
+		return -1
+	}
+	return b.mb.AddTable(label, ids, tuples, when...)
+}
+
+// ids numbers cells as the model does, recording a range error for a cell
+// off the grid.
+func (b *Builder) ids(cells []sudoku.Cell) ([]int, bool) {
+	n := b.shape.N()
+	ids := make([]int, len(cells))
+	for i, c := range cells {
+		if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n {
+			b.Cand(c, 1) // records a range error
+			return nil, false
+		}
+		ids[i] = c.Row*n + c.Col
+	}
+	return ids, true
 }
 
 // perValue adds a rule of kind per value over cells, labelled label.
