@@ -9,10 +9,17 @@
 // [Solver] interface. [Check] is the referee: it verifies an assignment
 // against a model and never searches.
 //
+// Four kinds of rule say everything the variants need. [ExactlyOne] and
+// [AtMostOne] are the binary core: houses, pairs of cells that must differ,
+// forbidden pairs of values. The n-ary kinds carry a [Payload]: a [Sum]
+// weighs candidates and allows some totals (killer cages, arrows, little
+// killers, counts of a digit), a [Table] lists the value combinations a few
+// cells may take (between lines, lockout lines); either may be conditional
+// on candidates being chosen (a sandwich's crusts, an X-sum's length). A
+// backend lowers each kind its own way or refuses it by name.
+//
 // A rule may carry a label saying where it came from ("row 3", "thermo 1"),
-// which messages, dumps and exports show, and a [Payload] for the n-ary kinds
-// that need more than a list of candidates (a sum's total, a table's
-// allowed combinations). A [Group] names the rules that together form one
+// which messages, dumps and exports show. A [Group] names the rules that together form one
 // house over a set of cells, for readers that think in houses. Rule
 // candidates, payload tuples and group members each live in one arena per
 // model, every rule or group holding a sub-slice of it.

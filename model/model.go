@@ -389,6 +389,10 @@ func (b *Builder) AddRule(r Rule) int {
 			b.fail(fmt.Errorf("%w: table rule%s lists candidates: a table names cells", ErrRule, labelSuffix(r.Label)))
 			return -1
 		}
+		if err := b.checkTable(r.Payload); err != nil {
+			b.fail(fmt.Errorf("%w: table rule%s: %v", ErrRule, labelSuffix(r.Label), err))
+			return -1
+		}
 		r.Cands = b.tableCands(r.Payload.Cells)
 	}
 	if len(r.Cands) == 0 {

@@ -113,9 +113,6 @@ func (b *Builder) checkPayload(r Rule) error {
 		if len(p.Weights) > 0 || len(p.Totals) > 0 || p.Distinct {
 			return bad("a table takes no weights, totals or distinct")
 		}
-		if err := b.checkTable(p); err != nil {
-			return bad("%v", err)
-		}
 	}
 	mark := make(map[Cand]bool, len(p.When))
 	for _, c := range p.When {
@@ -127,8 +124,12 @@ func (b *Builder) checkPayload(r Rule) error {
 	return nil
 }
 
+// checkTable reports what is wrong with a table's cells and tuples.
 func (b *Builder) checkTable(p Payload) error {
 	n := len(p.Cells)
+	if n == 0 {
+		return fmt.Errorf("no cells")
+	}
 	seen := make(map[int32]bool, n)
 	for _, cell := range p.Cells {
 		if seen[cell] {
