@@ -166,7 +166,7 @@ func (d *decoder) grid() error {
 	if err := json.Unmarshal(sizeRaw, &d.n); err != nil {
 		return fmtErr("size %s is not a whole number", short(sizeRaw))
 	}
-	s, err := sudoku.ShapeOf(d.n)
+	s, err := docShape(d.n)
 	if err != nil {
 		return fmt.Errorf("%w: size %d: %w", ErrUnsupported, d.n, err)
 	}
@@ -205,6 +205,19 @@ func (d *decoder) grid() error {
 		}
 	}
 	return nil
+}
+
+// docShape returns the shape of an f-puzzles grid of side n: the usual one
+// (sudoku.ShapeOf), or, for a side with no box shape (5, 7, 11 …), boxes
+// that are whole rows, which is how f-puzzles lays out such a grid. A
+// puzzle of that side is then a jigsaw when its cells name regions, and a
+// Latin square otherwise.
+func docShape(n int) (sudoku.Shape, error) {
+	s, err := sudoku.ShapeOf(n)
+	if err != nil && n >= 4 && n <= sudoku.MaxN {
+		return sudoku.NewShape(1, n)
+	}
+	return s, err
 }
 
 // cell reads one cell of the grid: its value, a given (or an entry, with

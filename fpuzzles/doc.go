@@ -15,9 +15,10 @@
 // (variants.FamilyOf), which writes into an fpdoc.Writer, and Encode writes
 // the members in f-puzzles' order.
 //
-// Sizes: Decode reads grids of side 4 to 36 that have a box shape (see
-// sudoku.ShapeOf: 4, 6, 8, 9, 10, 12, …, 36; not the primes, whose boxes
-// f-puzzles draws as whole rows). f-puzzles itself makes grids of side 1 to
+// Sizes: Decode reads grids of side 4 to 36. Sides with a box shape get it
+// (see sudoku.ShapeOf: 4, 6, 8, 9, 10, 12, …, 36); the primes get boxes that
+// are whole rows, as f-puzzles draws them, so a 7x7 grid with a region on
+// every cell is a jigsaw. f-puzzles itself makes grids of side 1 to
 // 16; larger ones come from its large-grid add-on or other tools, and
 // SudokuPad opens every size. Encode writes every size Decode reads, so a
 // link to a grid above 16x16 opens in SudokuPad, and in f-puzzles only with

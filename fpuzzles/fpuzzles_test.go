@@ -349,7 +349,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"bad json", `{"size":4,`, fpuzzles.ErrSyntax, []string{"bad JSON"}},
 		{"json list", `{"size":[4]}`, fpuzzles.ErrSyntax, []string{"size"}},
 		{"no size", `{"grid":[]}`, fpuzzles.ErrSyntax, []string{`no "size"`}},
-		{"prime size", `{"size":7,"grid":[]}`, fpuzzles.ErrUnsupported, []string{"size 7"}},
+		{"size too large", `{"size":37,"grid":[]}`, fpuzzles.ErrUnsupported, []string{"size 37"}},
 		{"short grid", `{"size":4,"grid":[[{}]]}`, fpuzzles.ErrSyntax, []string{"4 rows"}},
 		{"short row", `{"size":4,"grid":[[{}],[],[],[]]}`, fpuzzles.ErrSyntax, []string{"row 1 has 1 cells"}},
 		{"bad given", `{"size":4,"grid":[[{"value":5,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, fpuzzles.ErrSyntax, []string{"R1C1", `"5"`}},

@@ -111,3 +111,48 @@ func TestAddOnKeysAndDrawings(t *testing.T) {
 		assert.Equal(t, tt.want, p.Drawings, tt.extra)
 	}
 }
+
+// TestPrimeJigsaw: a 7x7 grid has no box shape, and f-puzzles gives it a
+// region on every cell; the regions make it a jigsaw that solves, and the
+// document goes back out with the same regions.
+func TestPrimeJigsaw(t *testing.T) {
+	const n = 7
+	region := func(r, c int) int { return (r + 2*c) % n } // seven stripes of seven cells
+	grid := make([][]map[string]any, n)
+	for r := range grid {
+		grid[r] = make([]map[string]any, n)
+		for c := range grid[r] {
+			grid[r][c] = map[string]any{"region": region(r, c)}
+		}
+	}
+	grid[0][0]["value"], grid[0][0]["given"] = 3, true
+	doc, err := json.Marshal(map[string]any{"size": n, "grid": grid})
+	require.NoError(t, err)
+	p, err := fpuzzles.Decode(string(doc))
+	require.NoError(t, err)
+	require.Len(t, p.Variants, 1)
+	assert.Equal(t, "jigsaw", p.Variants[0].Name())
+	m, err := rules.Build(p.Grid, p.Variants...)
+	require.NoError(t, err)
+	for _, s := range []model.Solver{dlx.New(), sat.New()} {
+		res, err := s.Solve(context.Background(), m, model.Options{Limit: 1})
+		require.NoError(t, err)
+		require.Equal(t, model.Sat, res.Status)
+		g, err := rules.Decode(p.Grid.Shape, res.Solutions[0])
+		require.NoError(t, err)
+		assert.Equal(t, 3, g.At(0, 0))
+		seen := map[[2]int]bool{}
+		for r := 0; r < n; r++ {
+			for c := 0; c < n; c++ {
+				key := [2]int{region(r, c), g.At(r, c)}
+				assert.False(t, seen[key], "region %d holds %d twice", key[0], key[1])
+				seen[key] = true
+			}
+		}
+	}
+	out, err := fpuzzles.Encode(p)
+	require.NoError(t, err)
+	q, err := fpuzzles.Decode(out)
+	require.NoError(t, err)
+	assert.Equal(t, p.Variants, q.Variants)
+}
