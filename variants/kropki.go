@@ -3,6 +3,7 @@ package variants
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -122,13 +123,14 @@ func writeDots(w *fpdoc.Writer, key string, plain [][2]sudoku.Cell, valued []Dot
 // may carry a white and a black dot (1 and 2 satisfy both defaults), but
 // not two dots of one colour, whichever lists they come from.
 //
-// The negative constraint (f-puzzles' "negative" list) concerns only the
-// default relations: with NegativeWhite, orthogonally adjacent digits with
-// no dot between them are not consecutive; with NegativeBlack, neither is
-// double the other. Negative means both. A pair carrying any dot, of either
-// colour and any value, is exempt: its dot says what it holds. Valued dots
-// add no negative rule of their own (a white dot "3" somewhere does not
-// forbid a difference of 3 elsewhere).
+// The negative constraint (f-puzzles' "negative" list) reads as the
+// solvers setters run f-puzzles documents through read it: with
+// NegativeWhite, orthogonally adjacent digits with no dot between them
+// differ by none of the values the white dots carry (not consecutive, when
+// every white dot has the default value; nothing when there is no white
+// dot); with NegativeBlack, neither is the other times 2 or times any value
+// a black dot carries. Negative means both. A pair carrying any dot, of
+// either colour and any value, is exempt: its dot says what it holds.
 type Kropki struct {
 	White, Black         [][2]sudoku.Cell
 	WhiteDots, BlackDots []Dot
@@ -147,8 +149,6 @@ type Dot struct {
 // Name returns "kropki".
 func (Kropki) Name() string { return "kropki" }
 
-func consecutive(x, y int) bool { return abs(x-y) == 1 }
-func double(x, y int) bool      { return x == 2*y || y == 2*x }
 
 // dotKind is one colour of kropki dot: its default value and the relation
 // a value k asks of two digits.
@@ -224,13 +224,32 @@ func (k Kropki) Apply(b *rules.Builder) error {
 			forbid(b, d.A, d.B, func(x, y int) bool { return !holds(x, y, v) })
 		}
 	}
-	negW, negB := k.Negative || k.NegativeWhite, k.Negative || k.NegativeBlack
-	if negW || negB {
+	var negW, negB []int // the values the negative constraints rule out
+	if k.Negative || k.NegativeWhite {
+		negW = dotValues(white, nil)
+	}
+	if k.Negative || k.NegativeBlack {
+		negB = dotValues(black, []int{blackDot.def})
+	}
+	if len(negW)+len(negB) > 0 {
 		orthogonalPairs(n, func(p, q sudoku.Cell) {
 			if !dotted[key(p, q)] {
-				forbid(b, p, q, func(x, y int) bool { return negW && consecutive(x, y) || negB && double(x, y) })
+				forbid(b, p, q, func(x, y int) bool {
+					return slices.ContainsFunc(negW, func(v int) bool { return whiteDot.holds(x, y, v) }) ||
+						slices.ContainsFunc(negB, func(v int) bool { return blackDot.holds(x, y, v) })
+				})
 			}
 		})
 	}
 	return nil
+}
+
+// dotValues returns the distinct values of dots, added to base.
+func dotValues(dots []Dot, base []int) []int {
+	for _, d := range dots {
+		if !slices.Contains(base, d.Value) {
+			base = append(base, d.Value)
+		}
+	}
+	return base
 }
