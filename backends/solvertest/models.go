@@ -122,12 +122,15 @@ func latin(br, bc int) *model.Builder {
 
 // Count returns the number of solutions of m, up to limit (all when limit
 // <= 0), by plain enumeration: cells in order, values ascending, pruning a
-// value that gives a rule two chosen candidates, and the referee at every
-// leaf. It shares no code with any backend and is meant for small models.
+// value that gives an ExactlyOne or AtMostOne rule two chosen candidates,
+// and the referee at every leaf (which alone judges the n-ary rules). It shares no code with any backend and is meant for small models.
 func Count(m *model.Model, limit int) int {
 	n, values := m.NumCands(), m.Values()
-	ruleOf := make([][]int, n)
+	ruleOf := make([][]int, n) // the ExactlyOne and AtMostOne rules naming each candidate
 	for k, r := range m.Rules() {
+		if r.Kind != model.ExactlyOne && r.Kind != model.AtMostOne {
+			continue // checked at the leaves only
+		}
 		for _, c := range r.Cands {
 			ruleOf[c] = append(ruleOf[c], k)
 		}

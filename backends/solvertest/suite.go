@@ -15,6 +15,7 @@ import (
 type Option func(*config)
 
 type config struct {
+	refusesNary bool
 	countsNodes bool
 	allocs      float64 // < 0: no claim
 }
@@ -24,6 +25,11 @@ type config struct {
 // budget stops with model.NodeLimit. Without it, Test checks that the
 // budget is ignored.
 func CountsNodes() Option { return func(c *config) { c.countsNodes = true } }
+
+// RefusesNary states that the solver does not handle the n-ary kinds
+// (model.Sum, model.Table): Test then checks that it refuses them with an
+// error naming the kind, instead of solving models that use them.
+func RefusesNary() Option { return func(c *config) { c.refusesNary = true } }
 
 // AllocsPerSolve claims that, once warm, solving a 9x9 puzzle for
 // uniqueness allocates at most max times per Solve (the kept solution and
@@ -42,6 +48,7 @@ func Test(t *testing.T, s model.Solver, opts ...Option) {
 	t.Run("givens", func(t *testing.T) { testGivens(t, s) })
 	t.Run("contradictions", func(t *testing.T) { testContradictions(t, s) })
 	t.Run("variants", func(t *testing.T) { testVariants(t, s) })
+	t.Run("nary", func(t *testing.T) { testNary(t, s, cfg.refusesNary) })
 	t.Run("nil", func(t *testing.T) { testNil(t, s) })
 	t.Run("stops", func(t *testing.T) { testStops(t, s) })
 	t.Run("budget", func(t *testing.T) { testBudget(t, s, cfg.countsNodes) })
