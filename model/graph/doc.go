@@ -7,8 +7,15 @@
 // Two candidates are peers when no solution chooses both: they lie in one
 // cell (the implicit cell constraint), or they are listed together by an
 // ExactlyOne or an AtMostOne rule. [New] reads every rule of a model by its
-// kind and returns an error for a kind it cannot read, so that an n-ary kind
-// (a sum, a table) is never mistaken for a list of pairwise exclusions.
+// kind. The n-ary kinds (a sum, a table) are never mistaken for lists of
+// pairwise exclusions: the graph skips them and lists their indices in
+// [Graph.Nary], so that a caller that lowers them does, and one that cannot
+// refuses the model naming the rule. Any other kind is an error.
+//
+// Singles propagation stays sound with n-ary rules present: it draws only
+// consequences of the binary rules, which every solution also satisfies, so
+// it may leave undecided what a sum would decide, never the other way round.
+// A caller that finds every cell decided must still check the n-ary rules.
 //
 // # Design
 //

@@ -30,11 +30,14 @@ type Graph struct {
 	ones          [][]model.Cand
 	oneStart      []int32
 	oneOf         []int32 // indices into ones
+	nary          []int   // indices in Model.Rules of the Sum and Table rules, not read
 }
 
 // New builds the graph of m's rules (not its givens: the graph serves every
-// model with m's RulesID). A rule of a kind other than ExactlyOne and
-// AtMostOne is an error, a *KindError.
+// model with m's RulesID) from its ExactlyOne and AtMostOne rules. The
+// n-ary rules (Sum, Table) are not read as exclusions: their indices are
+// listed by [Graph.Nary], for the callers that handle them. A rule of any
+// other kind is an error, a *KindError.
 func New(m *model.Model) (*Graph, error) {
 	return build(m.Cells(), m.Values(), m.Rules())
 }
@@ -49,6 +52,9 @@ func build(cells, values int, rules []model.Rule) (*Graph, error) {
 		case model.ExactlyOne:
 			g.ones = append(g.ones, r.Cands)
 		case model.AtMostOne:
+		case model.Sum, model.Table:
+			g.nary = append(g.nary, k)
+			continue
 		default:
 			return nil, &KindError{Rule: k, Label: r.Label, Kind: r.Kind}
 		}
@@ -62,6 +68,9 @@ func build(cells, values int, rules []model.Rule) (*Graph, error) {
 	of := make([]int32, start[n])
 	next := slices.Clone(start[:n])
 	for k, r := range rules {
+		if !pairwise(r.Kind) {
+			continue
+		}
 		for _, c := range r.Cands {
 			of[next[c]] = int32(k)
 			next[c]++
@@ -106,6 +115,17 @@ func build(cells, values int, rules []model.Rule) (*Graph, error) {
 	g.peers = slices.Clip(g.peers)
 	return g, nil
 }
+
+// pairwise reports whether the graph reads rules of kind k as exclusions.
+func pairwise(k model.Kind) bool { return k == model.ExactlyOne || k == model.AtMostOne }
+
+// Nary returns the indices in Model.Rules of the rules the graph did not
+// read: the Sum and Table rules, in rule order. A caller that cannot lower
+// them refuses the model with an error naming the first (a [KindError]);
+// the graph's peers and Singles ignore them, which keeps propagation sound
+// (it only draws consequences of the rules it read). The slice must not be
+// modified.
+func (g *Graph) Nary() []int { return g.nary }
 
 // Cells returns the number of cells.
 func (g *Graph) Cells() int { return g.cells }

@@ -5,6 +5,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/sudokit/sudokit/model"
 )
 
@@ -106,4 +109,31 @@ func TestSingles(t *testing.T) {
 	if !s.Propagate(nil, []model.Cand{m.Cand(0, 1)}) || s.Vals()[m.Cand(0, 2)] != Chosen || s.Vals()[m.Cand(3, 1)] != Eliminated {
 		t.Error("excluding c0#1 should choose c0#2 and, through the square, eliminate c3#1")
 	}
+}
+
+func TestNaryRulesAreListedNotRead(t *testing.T) {
+	b := model.NewBuilder(4, 2)
+	b.House("row 1", []int{0, 1})
+	sum := b.Linear("cage", []int{0, 2}, []int{1, 1}, []int{3}, true)
+	b.House("row 2", []int{2, 3})
+	table := b.AddTable("pair", []int{1, 3}, [][]int{{1, 2}})
+	m, err := b.Build()
+	require.NoError(t, err)
+	g, err := New(m)
+	require.NoError(t, err)
+	assert.Equal(t, []int{sum, table}, g.Nary())
+	assert.Len(t, g.Ones(), 4, "only the houses' ExactlyOne rules are read")
+	// The cage's cells 0 and 2 are no peers: the sum is not an exclusion list.
+	assert.Equal(t, []model.Cand{m.Cand(1, 1)}, g.Peers(m.Cand(0, 1)))
+	// Singles ignore the n-ary rules: a given propagates along the rows only.
+	s := g.NewSingles()
+	require.True(t, s.Propagate([]model.Cand{m.Cand(0, 1)}, nil))
+	assert.Equal(t, Chosen, s.Vals()[m.Cand(1, 2)])
+	assert.Equal(t, 4, s.Undecided(), "row 2 stays open")
+}
+
+func TestBinaryModelHasNoNary(t *testing.T) {
+	g, err := New(latin(t))
+	require.NoError(t, err)
+	assert.Empty(t, g.Nary())
 }
