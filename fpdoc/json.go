@@ -16,6 +16,13 @@ type Part struct {
 	Cells []string   `json:"cells,omitempty"`
 	Lines [][]string `json:"lines,omitempty"`
 	Value Text       `json:"value,omitempty"`
+	// Direction is a little killer clue's direction ("UL", "UR", "DL",
+	// "DR").
+	Direction string `json:"direction,omitempty"`
+	// CloneCells are the cells a clone's Cells copy, in order.
+	CloneCells []string `json:"cloneCells,omitempty"`
+	// Values are a quadruple's digits.
+	Values []int `json:"values,omitempty"`
 }
 
 // A Text is a JSON member f-puzzles writes as a string but that some tools

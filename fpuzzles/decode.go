@@ -27,15 +27,13 @@ var cosmetic = map[string]bool{
 // and sudokit has no variant for. A puzzle using one fails to decode unless
 // Options.IgnoreUnsupported is set.
 var unsupported = map[string]bool{
-	"killercage": true, "arrow": true, "littlekillersum": true, "sandwichsum": true,
-	"clone": true, "betweenline": true, "quadruple": true, "minimum": true, "maximum": true,
-	"lockout": true, "regionsumline": true, "clock": true, "sumdot": true, "entropicline": true,
+	"sandwichsum": true, "betweenline": true, "lockout": true, "regionsumline": true, "clock": true, "sumdot": true, "entropicline": true,
 	"modularline": true, "doublearrow": true, "zipperline": true, "nabner": true,
 	"skyscraper": true, "xsum": true, "numberedroom": true, "indexer": true, "parity": true,
 	"dutchwhispers": true, "germanwhispers": true, "entropy": true, "x-sum": true,
 	"sumline": true, "productline": true, "modular": true,
 	// Keys of the common f-puzzles add-ons.
-	"rowindexer": true, "columnindexer": true, "boxindexer": true, "slowthermometer": true,
+	"slowthermometer": true,
 }
 
 // drawings are the cosmetic keys setters also use to draw rules the

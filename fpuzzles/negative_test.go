@@ -91,7 +91,7 @@ func TestNonconsecutiveWithWhiteDots(t *testing.T) {
 // name, and drawings that may carry a rule are named in Puzzle.Drawings.
 func TestAddOnKeysAndDrawings(t *testing.T) {
 	const cells4 = `[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]`
-	for _, key := range []string{"rowindexer", "columnindexer", "boxindexer", "slowthermometer"} {
+	for _, key := range []string{"slowthermometer", "doublearrow"} {
 		_, err := fpuzzles.Decode(`{"size":4,"grid":` + cells4 + `,"` + key + `":[{"cells":["R1C1","R1C2"]}]}`)
 		require.ErrorIs(t, err, fpuzzles.ErrUnsupported, key)
 		assert.ErrorContains(t, err, "unsupported constraints: "+key)

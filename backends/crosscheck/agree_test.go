@@ -92,7 +92,7 @@ var fuzzShapes = []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 
 // bits are set in vmask (see variantMakers), and givens that are a subset of a valid grid (kind 0), such a subset with
 // one given changed (kind 1, often contradictory), or random values
 // (kind 2, mostly contradictory).
-func randomPuzzle(seed uint64, shape, kind, fill uint8, vmask uint16) (sudoku.Grid, []rules.Variant) {
+func randomPuzzle(seed uint64, shape, kind, fill uint8, vmask uint32) (sudoku.Grid, []rules.Variant) {
 	rng := rand.New(rand.NewPCG(seed, uint64(shape)<<16|uint64(kind)<<8|uint64(fill)))
 	s := fuzzShapes[int(shape)%len(fuzzShapes)]
 	n := s.N()
@@ -133,17 +133,17 @@ func randomPuzzle(seed uint64, shape, kind, fill uint8, vmask uint16) (sudoku.Gr
 func FuzzBackendsAgree(f *testing.F) {
 	for seed := uint64(0); seed < 6; seed++ {
 		for shape := uint8(0); shape < 4; shape++ {
-			f.Add(seed, shape, uint8(seed%3), uint8(seed*7+3*uint64(shape)), uint16(seed*0x1357+uint64(shape)*0x2468))
+			f.Add(seed, shape, uint8(seed%3), uint8(seed*7+3*uint64(shape)), uint32(seed*0x1357+uint64(shape)*0x2468))
 		}
 	}
 	for i := range variantMakers { // each family alone, on 4x4 and 9x9
-		f.Add(uint64(i), uint8(0), uint8(0), uint8(4), uint16(1)<<i)
-		f.Add(uint64(i), uint8(3), uint8(0), uint8(20), uint16(1)<<i)
+		f.Add(uint64(i), uint8(0), uint8(0), uint8(4), uint32(1)<<i)
+		f.Add(uint64(i), uint8(3), uint8(0), uint8(20), uint32(1)<<i)
 	}
-	f.Add(uint64(42), uint8(3), uint8(0), uint8(0), uint16(1))  // empty 9x9 X-sudoku
-	f.Add(uint64(42), uint8(3), uint8(0), uint8(30), uint16(0)) // 30 givens, consistent
-	f.Add(uint64(7), uint8(0), uint8(0), uint8(16), uint16(1))  // a full 4x4
-	f.Fuzz(func(t *testing.T, seed uint64, shape, kind, fill uint8, vmask uint16) {
+	f.Add(uint64(42), uint8(3), uint8(0), uint8(0), uint32(1))  // empty 9x9 X-sudoku
+	f.Add(uint64(42), uint8(3), uint8(0), uint8(30), uint32(0)) // 30 givens, consistent
+	f.Add(uint64(7), uint8(0), uint8(0), uint8(16), uint32(1))  // a full 4x4
+	f.Fuzz(func(t *testing.T, seed uint64, shape, kind, fill uint8, vmask uint32) {
 		g, vs := randomPuzzle(seed, shape, kind, fill, vmask)
 		m, err := rules.Build(g, vs...)
 		require.NoError(t, err)

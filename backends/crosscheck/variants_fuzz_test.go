@@ -27,7 +27,7 @@ func fuzzMakers() []func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 			out = append(out, f.Fuzz)
 		}
 	}
-	if len(out) > 16 {
+	if len(out) > 32 {
 		panic("crosscheck: more variant families than bits in FuzzBackendsAgree's mask")
 	}
 	return out
