@@ -93,7 +93,7 @@ func WriteKnuth(w io.Writer, m *model.Model) error {
 	// Item line: uncovered primary items, "|", uncovered secondary items.
 	sep := ""
 	for i := 0; i < lo.primary; i++ {
-		if !x.held[i+1] {
+		if x.owner[i+1] == 0 {
 			bw.WriteString(sep + names[i])
 			sep = " "
 		}
@@ -101,7 +101,7 @@ func WriteKnuth(w io.Writer, m *model.Model) error {
 	if lo.secondary > 0 {
 		bw.WriteString(sep + "|")
 		for i := lo.primary; i < lo.primary+lo.secondary; i++ {
-			if !x.held[i+1] {
+			if x.owner[i+1] == 0 {
 				bw.WriteString(" " + names[i])
 			}
 		}
@@ -116,7 +116,7 @@ options:
 		}
 		items = x.OptionItems(items[:0], o)
 		for _, i := range items {
-			if x.held[i+1] {
+			if x.owner[i+1] != 0 {
 				continue options
 			}
 		}

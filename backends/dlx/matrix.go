@@ -10,8 +10,10 @@ import (
 var ErrMatrix = errors.New("dlx: bad matrix")
 
 // A Matrix is an exact-cover problem with primary items (covered exactly
-// once), secondary items (covered at most once) and options (sets of items),
-// stored in Knuth's dlx1 array layout; see the package documentation.
+// once), secondary items (covered at most once, or shared by options that
+// give them one color) and options (sets of items), stored in Knuth's dlx1
+// array layout, with dlx2's colors when an option colors an item; see the
+// package documentation.
 //
 // A Matrix is built once and reused: Commit and Remove shape it for one
 // problem instance, Search explores it and leaves it as it found it, and
@@ -29,6 +31,11 @@ type Matrix struct {
 	// option's nodes followed by a spacer.
 	top, ulink, dlink []int32
 
+	// color[p] is node p's color: 0 uncolored, > 0 a color, -1 while its
+	// item is purified to that color. nil when no option has a color: the
+	// search then runs the plain loops of Algorithm X.
+	color []int32
+
 	first []int32 // first[o] is option o's first node; first[o+1]-2 its last
 
 	choice []int32 // the search's option stack, one node per level
@@ -36,7 +43,8 @@ type Matrix struct {
 
 	// Commit/Remove bookkeeping.
 	state []uint8 // per option: live, committed or removed
-	held  []bool  // per item: covered by a commit
+	owner []int32 // per item: o+1 when option o's commit covered or purified it, else 0
+	hcol  []int32 // per item: the color a commit purified it to, 0 when covered (colored matrices)
 	log   []int32 // undo log: option<<2 | action
 }
 
@@ -56,7 +64,41 @@ const (
 // the items options[o] covers. Every option must list at least one item, each
 // at most once. The options are copied.
 func NewMatrix(primary, secondary int, options [][]int32) (*Matrix, error) {
+	return NewColoredMatrix(primary, secondary, options, nil)
+}
+
+// NewColoredMatrix is NewMatrix with colors (Knuth's Algorithm C): option
+// o gives its k-th item the color colors[o][k], a positive number, or 0 for
+// none. Options that give a secondary item one color may be chosen
+// together; an uncolored use of an item excludes every other use. Only
+// secondary items take colors. colors may be nil (no colors at all), and
+// so may colors[o]; otherwise colors[o] has one entry per item of
+// options[o]. The colors are copied. A matrix whose colors are all 0 is the
+// plain matrix NewMatrix builds, searched by the plain loops.
+func NewColoredMatrix(primary, secondary int, options [][]int32, colors [][]int32) (*Matrix, error) {
 	ni := primary + secondary
+	if colors != nil && len(colors) != len(options) {
+		return nil, fmt.Errorf("%w: %d color lists for %d options", ErrMatrix, len(colors), len(options))
+	}
+	colored := false
+	for o, cs := range colors {
+		if cs == nil {
+			continue
+		}
+		if len(cs) != len(options[o]) {
+			return nil, fmt.Errorf("%w: option %d has %d items and %d colors", ErrMatrix, o, len(options[o]), len(cs))
+		}
+		for k, c := range cs {
+			switch {
+			case c < 0:
+				return nil, fmt.Errorf("%w: option %d gives item %d the negative color %d", ErrMatrix, o, options[o][k], c)
+			case c > 0 && options[o][k] < int32(primary):
+				return nil, fmt.Errorf("%w: option %d colors primary item %d", ErrMatrix, o, options[o][k])
+			case c > 0:
+				colored = true
+			}
+		}
+	}
 	if primary < 0 || secondary < 0 || ni >= 1<<30 {
 		return nil, fmt.Errorf("%w: %d primary and %d secondary items", ErrMatrix, primary, secondary)
 	}
@@ -83,8 +125,12 @@ func NewMatrix(primary, secondary int, options [][]int32) (*Matrix, error) {
 		choice: make([]int32, primary+1),
 		sol:    make([]int32, primary+1),
 		state:  make([]uint8, len(options)),
-		held:   make([]bool, ni+2),
+		owner:  make([]int32, ni+2),
 		log:    make([]int32, 0, len(options)),
+	}
+	if colored {
+		x.color = make([]int32, total)
+		x.hcol = make([]int32, ni+2)
 	}
 	// The two item circles.
 	np, root2 := int32(primary), int32(ni+1)
@@ -118,6 +164,9 @@ func NewMatrix(primary, secondary int, options [][]int32) (*Matrix, error) {
 			seen[i] = int32(o + 1)
 			p := last + 1 + int32(k)
 			x.top[p] = i
+			if colored && colors[o] != nil {
+				x.color[p] = colors[o][k]
+			}
 			u := x.ulink[i]
 			x.ulink[p], x.dlink[p] = u, i
 			x.dlink[u], x.ulink[i] = p, p
@@ -154,13 +203,33 @@ func (x *Matrix) OptionItems(dst []int32, o int) []int32 {
 	return dst
 }
 
+// Colored reports whether some option gives an item a color.
+func (x *Matrix) Colored() bool { return x.color != nil }
+
+// OptionColors appends the colors option o gives its items, in the order
+// of OptionItems, to dst (0 for an uncolored item). Between a Reset and the
+// next Commit they are the colors the matrix was built with; while a
+// commit purifies an item, options of its color read -1 there.
+func (x *Matrix) OptionColors(dst []int32, o int) []int32 {
+	for q := x.first[o]; x.top[q] > 0; q++ {
+		c := int32(0)
+		if x.color != nil {
+			c = x.color[q]
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}
+
 // Live reports the number of options that still contain item i in the
 // matrix's current state.
 func (x *Matrix) Live(i int) int { return int(x.length[i+1]) }
 
-// Commit chooses option o before a search (a given): it covers every item of
-// o. It reports false, changing nothing, when o was removed or one of its
-// items is already covered by another commit: the problem then has no
+// Commit chooses option o before a search (a given): it covers every
+// uncolored item of o and purifies every colored one (hides the options
+// that give it another color). It reports false, changing nothing, when o
+// was removed or conflicts with an earlier commit (one of its items is
+// covered by it, or purified to another color): the problem then has no
 // solution. Committing an option twice is allowed; the second call does
 // nothing. Undo commits with Reset.
 func (x *Matrix) Commit(o int) bool {
@@ -170,20 +239,48 @@ func (x *Matrix) Commit(o int) bool {
 	case removed:
 		return false
 	}
-	top, held := x.top, x.held
-	for q := x.first[o]; top[q] > 0; q++ {
-		if held[top[q]] {
-			return false
-		}
+	if x.blocked(o) {
+		return false
 	}
+	top, owner := x.top, x.owner
 	for q := x.first[o]; top[q] > 0; q++ {
 		i := top[q]
-		held[i] = true
-		x.cover(i)
+		if owner[i] != 0 {
+			continue // purified to o's color by an earlier commit
+		}
+		owner[i] = int32(o + 1)
+		switch {
+		case x.color == nil:
+			x.cover(i)
+		case x.color[q] == 0:
+			x.coverC(i)
+		default:
+			x.hcol[i] = x.color[q]
+			x.purify(i, x.color[q])
+		}
 	}
 	x.state[o] = committed
 	x.log = append(x.log, int32(o)<<2|actCommit)
 	return true
+}
+
+// blocked reports whether the commits made so far hid option o: an item
+// of o is covered by a commit, or purified to a color o does not give it.
+func (x *Matrix) blocked(o int) bool {
+	top, owner := x.top, x.owner
+	for q := x.first[o]; top[q] > 0; q++ {
+		i := top[q]
+		if owner[i] == 0 {
+			continue
+		}
+		if x.color == nil || x.hcol[i] == 0 {
+			return true
+		}
+		if c := x.color[q]; c != -1 && c != x.hcol[i] {
+			return true
+		}
+	}
+	return false
 }
 
 // Remove deletes option o before a search (an excluded candidate). It
@@ -197,16 +294,17 @@ func (x *Matrix) Remove(o int) bool {
 	case removed:
 		return true
 	}
-	top, ul, dl, held := x.top, x.ulink, x.dlink, x.held
+	top, ul, dl := x.top, x.ulink, x.dlink
 	x.state[o] = removed
-	for q := x.first[o]; top[q] > 0; q++ {
-		if held[top[q]] {
-			// A commit covered one of o's items and so hid o already.
-			x.log = append(x.log, int32(o)<<2|actRemoveNoop)
-			return true
-		}
+	if x.blocked(o) {
+		// A commit hid o already.
+		x.log = append(x.log, int32(o)<<2|actRemoveNoop)
+		return true
 	}
 	for q := x.first[o]; top[q] > 0; q++ {
+		if x.color != nil && x.color[q] < 0 {
+			continue // stays in its purified item, as hiding leaves it
+		}
 		u, d := ul[q], dl[q]
 		dl[u], ul[d] = d, u
 		x.length[top[q]]--
@@ -227,11 +325,25 @@ func (x *Matrix) Reset() {
 		case actCommit:
 			for q := end; q >= start; q-- {
 				i := top[q]
-				x.uncover(i)
-				x.held[i] = false
+				if x.owner[i] != o+1 {
+					continue
+				}
+				switch {
+				case x.color == nil:
+					x.uncover(i)
+				case x.hcol[i] == 0:
+					x.uncoverC(i)
+				default:
+					x.unpurify(i, x.hcol[i])
+					x.hcol[i] = 0
+				}
+				x.owner[i] = 0
 			}
 		case actRemove:
 			for q := end; q >= start; q-- {
+				if x.color != nil && x.color[q] < 0 {
+					continue
+				}
 				u, d := ul[q], dl[q]
 				dl[u], ul[d] = q, q
 				x.length[top[q]]++
@@ -291,6 +403,100 @@ func (x *Matrix) uncover(i int32) {
 	}
 }
 
+// coverC is cover for a colored matrix (Algorithm C): hiding an option
+// leaves its nodes of color -1 in place, in the items a purification holds
+// (Knuth's hide' and cover').
+func (x *Matrix) coverC(i int32) int64 {
+	top, ul, dl, ln := x.base()
+	col := unsafe.Pointer(unsafe.SliceData(x.color))
+	var upd int64 = 1
+	for p := *at(dl, i); p != i; p = *at(dl, p) {
+		upd += hide(top, ul, dl, ln, col, p)
+	}
+	l, r := x.llink[i], x.rlink[i]
+	x.rlink[l], x.llink[r] = r, l
+	return upd
+}
+
+// uncoverC undoes coverC(i).
+func (x *Matrix) uncoverC(i int32) {
+	top, ul, dl, ln := x.base()
+	col := unsafe.Pointer(unsafe.SliceData(x.color))
+	l, r := x.llink[i], x.rlink[i]
+	x.rlink[l], x.llink[r] = i, i
+	for p := *at(ul, i); p != i; p = *at(ul, p) {
+		unhide(top, ul, dl, ln, col, p)
+	}
+}
+
+// purify makes secondary item i take color c: the options that give i
+// color c stay, marked -1 at i, and every other option listing i is
+// hidden. It returns the number of link updates.
+func (x *Matrix) purify(i, c int32) int64 {
+	top, ul, dl, ln := x.base()
+	col := unsafe.Pointer(unsafe.SliceData(x.color))
+	var upd int64 = 1
+	for p := *at(dl, i); p != i; p = *at(dl, p) {
+		if *at(col, p) == c {
+			*at(col, p) = -1
+		} else {
+			upd += hide(top, ul, dl, ln, col, p)
+		}
+	}
+	return upd
+}
+
+// unpurify undoes purify(i, c).
+func (x *Matrix) unpurify(i, c int32) {
+	top, ul, dl, ln := x.base()
+	col := unsafe.Pointer(unsafe.SliceData(x.color))
+	for p := *at(ul, i); p != i; p = *at(ul, p) {
+		if *at(col, p) < 0 {
+			*at(col, p) = c
+		} else {
+			unhide(top, ul, dl, ln, col, p)
+		}
+	}
+}
+
+// hide unlinks the nodes of p's option, all but p and those of color -1,
+// from their items' lists, and returns the number of updates.
+func hide(top, ul, dl, ln, col unsafe.Pointer, p int32) int64 {
+	var upd int64
+	for q := p + 1; q != p; {
+		j := *at(top, q)
+		if j <= 0 {
+			q = *at(ul, q)
+			continue
+		}
+		if *at(col, q) >= 0 {
+			u, d := *at(ul, q), *at(dl, q)
+			*at(dl, u), *at(ul, d) = d, u
+			*at(ln, j)--
+			upd++
+		}
+		q++
+	}
+	return upd
+}
+
+// unhide undoes hide(p).
+func unhide(top, ul, dl, ln, col unsafe.Pointer, p int32) {
+	for q := p - 1; q != p; {
+		j := *at(top, q)
+		if j <= 0 {
+			q = *at(dl, q)
+			continue
+		}
+		if *at(col, q) >= 0 {
+			u, d := *at(ul, q), *at(dl, q)
+			*at(dl, u), *at(ul, d) = q, q
+			*at(ln, j)++
+		}
+		q--
+	}
+}
+
 // base returns the addresses of the arrays top, ulink, dlink and length.
 func (x *Matrix) base() (top, ul, dl, ln unsafe.Pointer) {
 	return unsafe.Pointer(unsafe.SliceData(x.top)), unsafe.Pointer(unsafe.SliceData(x.ulink)),
@@ -313,12 +519,12 @@ func (x *Matrix) optionOf(p int32) int32 {
 // A snapshot is a copy of a matrix's link arrays, for checking that a search
 // or a Reset restored them.
 type snapshot struct {
-	llink, rlink, length, top, ulink, dlink []int32
+	llink, rlink, length, top, ulink, dlink, color []int32
 }
 
 func (x *Matrix) snapshot() snapshot {
 	c := func(s []int32) []int32 { return append([]int32(nil), s...) }
-	return snapshot{c(x.llink), c(x.rlink), c(x.length), c(x.top), c(x.ulink), c(x.dlink)}
+	return snapshot{c(x.llink), c(x.rlink), c(x.length), c(x.top), c(x.ulink), c(x.dlink), c(x.color)}
 }
 
 // sameAs reports the first array entry where x differs from s, or nil.
@@ -329,6 +535,7 @@ func (x *Matrix) sameAs(s snapshot) error {
 	}{
 		{"llink", x.llink, s.llink}, {"rlink", x.rlink, s.rlink}, {"len", x.length, s.length},
 		{"top", x.top, s.top}, {"ulink", x.ulink, s.ulink}, {"dlink", x.dlink, s.dlink},
+		{"color", x.color, s.color},
 	}
 	for _, a := range arrays {
 		if len(a.got) != len(a.want) {

@@ -76,10 +76,14 @@ func (x *Matrix) Search(ctx context.Context, lim Limits, visit func(options []in
 }
 
 // search is Knuth's Algorithm X, steps X1–X8, as a loop over labels with an
-// explicit choice stack, plus an abort path that unwinds every level.
+// explicit choice stack, plus an abort path that unwinds every level. On a
+// colored matrix it is Algorithm C: the same steps, with commit and
+// uncommit in place of covering and uncovering an option's other items.
 func (x *Matrix) search(done <-chan struct{}, lim Limits, visit func([]int32) bool) (out Outcome) {
 	top, ul, dl, ln := x.base()
 	rl := unsafe.Pointer(unsafe.SliceData(x.rlink))
+	col := unsafe.Pointer(unsafe.SliceData(x.color))
+	colored := x.color != nil
 	choice := x.choice
 	var (
 		l       int32 // level
@@ -143,9 +147,15 @@ x2: // Enter level l.
 		guesses++
 	}
 	// X4: cover i.
-	updates += x.cover(i)
+	if colored {
+		updates += x.coverC(i)
+	} else {
+		updates += x.cover(i)
+	}
 	choice[l] = *at(dl, i)
-x5: // Try choice[l].
+x5: // Try choice[l]: cover its other items, or with colors commit them
+	// (Algorithm C: cover an uncolored item, purify a colored one, and
+	// leave one already purified to this color).
 	p = choice[l]
 	if p == i {
 		goto x7
@@ -156,7 +166,13 @@ x5: // Try choice[l].
 			q = *at(ul, q)
 			continue
 		}
-		updates += x.cover(j)
+		if !colored {
+			updates += x.cover(j)
+		} else if c := *at(col, q); c == 0 {
+			updates += x.coverC(j)
+		} else if c > 0 {
+			updates += x.purify(j, c)
+		}
 		q++
 	}
 	l++
@@ -170,13 +186,23 @@ x6: // Try again: undo choice[l] and move to the next option of its item.
 			q = *at(dl, q)
 			continue
 		}
-		x.uncover(j)
+		if !colored {
+			x.uncover(j)
+		} else if c := *at(col, q); c == 0 {
+			x.uncoverC(j)
+		} else if c > 0 {
+			x.unpurify(j, c)
+		}
 		q--
 	}
 	choice[l] = *at(dl, p)
 	goto x5
 x7: // Backtrack: uncover i.
-	x.uncover(i)
+	if colored {
+		x.uncoverC(i)
+	} else {
+		x.uncover(i)
+	}
 x8: // Leave level l.
 	if l == 0 {
 		goto finish
@@ -194,10 +220,20 @@ abort: // Unwind every level, restoring the matrix.
 				q = *at(dl, q)
 				continue
 			}
-			x.uncover(j)
+			if !colored {
+				x.uncover(j)
+			} else if c := *at(col, q); c == 0 {
+				x.uncoverC(j)
+			} else if c > 0 {
+				x.unpurify(j, c)
+			}
 			q--
 		}
-		x.uncover(i)
+		if colored {
+			x.uncoverC(i)
+		} else {
+			x.uncover(i)
+		}
 	}
 finish:
 	out.Count, out.Reason, out.Nodes, out.Updates, out.Guesses = count, reason, nodes, updates, guesses
