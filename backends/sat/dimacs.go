@@ -18,8 +18,9 @@ import (
 // a "c" line, a line stating the variable mapping, the exact
 // "p cnf <vars> <clauses>" header, then one clause per line ending in 0.
 // Variable k is candidate k-1 for every candidate, so the header declares
-// Cells*Values variables and an outside solver's model decodes with
-// DecodeModel. Contradictory givens give the empty clause, a lone "0" line.
+// Cells*Values variables, plus the auxiliary ones of sums and tables
+// (numbered after the candidates, named in a comment line), and an outside
+// solver's model decodes with DecodeModel. Contradictory givens give the empty clause, a lone "0" line.
 func WriteDIMACS(w io.Writer, m *model.Model, comments ...string) error {
 	var cl clauseList
 	if err := Encode(m, &cl); err != nil {
@@ -33,7 +34,10 @@ func WriteDIMACS(w io.Writer, m *model.Model, comments ...string) error {
 	}
 	fmt.Fprintf(bw, "c var(cell, value) = cell*%d + value   (cell from 0, value 1..%d; %d cells)\n",
 		m.Values(), m.Values(), m.Cells())
-	fmt.Fprintf(bw, "p cnf %d %d\n", m.NumCands(), cl.n)
+	if aux := cl.maxVar() - m.NumCands(); aux > 0 {
+		fmt.Fprintf(bw, "c variables %d..%d are auxiliary (sums, tables)\n", m.NumCands()+1, m.NumCands()+aux)
+	}
+	fmt.Fprintf(bw, "p cnf %d %d\n", max(m.NumCands(), cl.maxVar()), cl.n)
 	buf := make([]byte, 0, 64)
 	for _, l := range cl.lits {
 		if l == z.LitNull {

@@ -94,6 +94,8 @@ func (s *Solver) encode(m *model.Model, fixed, excluded []model.Cand, dst inter.
 // for it.
 type shape struct {
 	g    *graph.Graph
+	nary []nary // the Sum and Table rules, read once
+	enc  SumEncoding
 	pool sync.Pool // *encoder
 }
 
@@ -105,7 +107,11 @@ func (s *Solver) shapeOf(m *model.Model) (*shape, error) {
 		if err != nil {
 			return nil, fmt.Errorf("sat: %w", err)
 		}
-		return &shape{g: g}, nil
+		nary, err := readNary(m, g, s.Sums)
+		if err != nil {
+			return nil, err
+		}
+		return &shape{g: g, nary: nary, enc: s.Sums}, nil
 	})
 }
 
@@ -114,7 +120,7 @@ func (sh *shape) get() *encoder {
 	if e, ok := sh.pool.Get().(*encoder); ok {
 		return e
 	}
-	return &encoder{sh: sh, s: sh.g.NewSingles()}
+	return &encoder{sh: sh, s: sh.g.NewSingles(), ncands: sh.g.NumCands()}
 }
 
 func (sh *shape) put(e *encoder) { sh.pool.Put(e) }
@@ -127,6 +133,16 @@ type encoder struct {
 	s        *graph.Singles
 	clauses  []z.Lit // emit's output: clauses over candidate literals, each ended by LitNull
 	nclauses int
+	ncands   int // the graph's candidates: auxiliary variables come after them
+	naux     int // auxiliary variables emit numbered, ncands+1 ... ncands+naux
+	// Buffers of the n-ary rules' clauses (nary.go).
+	cl      []z.Lit // the clause being written
+	whenNeg []z.Lit // the negated open conditions of the rule being written
+	lo      []int32 // per layer of a sum: its smallest partial sum
+	off     []int   // per layer of a sum: its offset in state
+	state   []int32 // a sum's states, layer after layer
+	marks   []bool  // scratch marks per value
+	sel     []int32 // a table's live tuples (offsets into Tuples)
 	// Solver buffers: undecided candidates and their gini variables in
 	// fresh mode, assumptions in incremental mode.
 	vars   []model.Cand
@@ -137,7 +153,9 @@ type encoder struct {
 // emit writes into e.clauses the clauses over the undecided candidates left
 // by propagation: at-least-one for each open cell, then for each open
 // ExactlyOne rule, then the binary at-most-one clauses, one per pair of
-// undecided peers (of one cell, then of the graph), in candidate order.
+// undecided peers (of one cell, then of the graph), in candidate order,
+// and last the clauses of the n-ary rules (emitNary, with auxiliary
+// variables numbered after the candidates).
 func (e *encoder) emit() {
 	g := e.sh.g
 	val := e.s.Vals()
@@ -192,5 +210,6 @@ func (e *encoder) emit() {
 			}
 		}
 	}
-	e.clauses, e.nclauses = out, n
+	e.clauses, e.nclauses, e.naux = out, n, 0
+	e.emitNary()
 }

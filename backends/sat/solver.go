@@ -57,6 +57,9 @@ type Solver struct {
 	// before it is rebuilt (learnt clauses pile up and slow it down);
 	// 0 means DefaultRecycle.
 	Recycle int
+	// Sums selects the encoding of Sum rules; DigitSets by default.
+	// Set it before first use.
+	Sums SumEncoding
 
 	shapes model.Cache[*shape]   // candidate graphs and encoders; the zero Cache keeps 8 rule sets
 	pools  model.Cache[*incPool] // incremental instances, as many
@@ -98,8 +101,12 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	case !e.s.Propagate(m.Fixed(), m.Excluded()):
 		// Contradictory givens: no solution, no solver call.
 	case e.s.Undecided() == 0:
-		// Propagation alone decided every cell.
-		record(&res, e.decided(), opts)
+		// Propagation alone decided every cell; it reads no n-ary rule,
+		// so those are checked.
+		sol := e.decided()
+		if len(sh.nary) == 0 || model.Check(m, sol) == nil {
+			record(&res, sol, opts)
+		}
 	case s.mode() == Incremental:
 		stop = s.incremental(ctx, m, e, opts, &res)
 	default:
@@ -164,15 +171,20 @@ func fresh(ctx context.Context, e *encoder, opts model.Options, res *model.Resul
 		}
 	}
 	e.vars = vars
-	g := gini.NewVc(len(vars), 2*e.nclauses)
+	g := gini.NewVc(len(vars)+e.naux, 2*e.nclauses)
+	shift := z.Var(len(vars) - e.ncands) // auxiliary variables follow the undecided candidates
 	for _, l := range e.clauses {
-		if l != z.LitNull {
+		switch {
+		case l == z.LitNull:
+		case int(l.Var()) > e.ncands:
+			l = (l.Var() + shift).Pos() | l&1
+		default:
 			// lit(c) is z.Var(c+1) with the sign in bit 0.
 			l = varOf[l.Var()-1].Pos() | l&1
 		}
 		g.Add(l)
 	}
-	res.Stats.Vars = int64(len(vars))
+	res.Stats.Vars = int64(len(vars) + e.naux)
 	res.Stats.Clauses = int64(e.nclauses)
 	base := e.decided()
 	for {
@@ -236,7 +248,7 @@ func (s *Solver) pool(m *model.Model) *incPool {
 		if err := s.EncodeRules(m, &p.base); err != nil {
 			return nil, err
 		}
-		p.vars, p.clauses = int64(m.NumCands()), int64(p.base.n)
+		p.vars, p.clauses = int64(max(m.NumCands(), p.base.maxVar())), int64(p.base.n)
 		return p, nil
 	})
 	if err != nil {
@@ -280,6 +292,15 @@ func (p *incPool) put(inst *incInstance, recycle int) {
 type clauseList struct {
 	lits []z.Lit // each clause ended by z.LitNull
 	n    int     // number of clauses
+}
+
+// maxVar returns the largest variable of the clauses, 0 for none.
+func (cl *clauseList) maxVar() int {
+	v := z.Var(0)
+	for _, l := range cl.lits {
+		v = max(v, l.Var())
+	}
+	return int(v)
 }
 
 // Add implements inter.Adder.

@@ -1,0 +1,270 @@
+package sat
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/backends/solvertest"
+	"github.com/sudokit/sudokit/model"
+)
+
+// bruteForce returns every solution of m by trying every assignment of
+// values to cells and keeping those model.Check accepts. It is for models
+// of a few thousand assignments.
+func bruteForce(m *model.Model) []model.Solution {
+	sol := make(model.Solution, m.Cells())
+	var out []model.Solution
+	var walk func(cell int)
+	walk = func(cell int) {
+		if cell == len(sol) {
+			if model.Check(m, sol) == nil {
+				out = append(out, slices.Clone(sol))
+			}
+			return
+		}
+		for v := 1; v <= m.Values(); v++ {
+			sol[cell] = m.Cand(cell, v)
+			walk(cell + 1)
+		}
+	}
+	walk(0)
+	return out
+}
+
+// naryCases are small models (5 cells, values 1..4, no houses unless
+// said) with Sum and Table rules, each a builder function.
+var naryCases = []struct {
+	name string
+	add  func(b *model.Builder)
+}{
+	{"plain sum", func(b *model.Builder) { b.Linear("sum", []int{0, 1, 2, 3}, []int{1, 1, 1, 1}, []int{7, 9}, false) }},
+	{"distinct sum", func(b *model.Builder) { b.Linear("cage", []int{0, 1, 2}, []int{1, 1, 1}, []int{7}, true) }},
+	{"conditional sum", func(b *model.Builder) {
+		b.Linear("x-sum", []int{1, 2}, []int{1, 1}, []int{5}, false, b.Cand(0, 2))
+		b.Linear("sandwich", []int{2, 3}, []int{1, 1}, []int{4}, true, b.Cand(0, 1), b.Cand(4, 4))
+	}},
+	{"arrow", func(b *model.Builder) { b.Linear("arrow", []int{0, 1, 2}, []int{-1, 1, 1}, []int{0}, false) }},
+	{"pill", func(b *model.Builder) {
+		b.Linear("pill", []int{0, 1, 2, 3, 4}, []int{-10, -1, 4, 4, 4}, []int{0, 1}, false)
+	}},
+	{"count", func(b *model.Builder) {
+		b.AddRule(model.Rule{Kind: model.Sum, Label: "twos", Cands: []model.Cand{b.Cand(0, 2), b.Cand(1, 2), b.Cand(2, 2), b.Cand(3, 2), b.Cand(3, 4)},
+			Payload: model.Payload{Weights: []int32{1, 1, 1, 1, -2}, Totals: []int32{-1, 2}}})
+	}},
+	{"sum with houses", func(b *model.Builder) {
+		b.House("row", []int{0, 1, 2, 3})
+		b.Linear("cage", []int{0, 1}, []int{1, 1}, []int{3, 7}, true)
+		b.Linear("cage", []int{3, 4}, []int{2, 1}, []int{9}, true)
+	}},
+	{"table", func(b *model.Builder) {
+		b.AddTable("between", []int{0, 2, 1}, [][]int{{1, 4, 2}, {1, 4, 3}, {4, 1, 3}, {2, 4, 3}})
+	}},
+	{"conditional table", func(b *model.Builder) {
+		b.AddTable("clone", []int{1, 3}, [][]int{{1, 1}, {2, 2}, {3, 3}}, b.Cand(4, 4))
+		b.AddTable("pair", []int{0, 4}, [][]int{{1, 4}, {2, 3}, {3, 3}, {4, 1}}, b.Cand(2, 1), b.Cand(3, 2))
+	}},
+	{"sum and table", func(b *model.Builder) {
+		b.Add(model.AtMostOne, b.Cand(0, 1), b.Cand(1, 1))
+		b.Linear("sum", []int{0, 1, 2}, []int{1, 2, 3}, []int{10, 12, 14}, false, b.Cand(4, 2))
+		b.AddTable("t", []int{2, 3}, [][]int{{1, 2}, {2, 3}, {3, 4}, {4, 1}})
+	}},
+	{"impossible sum", func(b *model.Builder) { b.Linear("sum", []int{0, 1}, []int{1, 1}, []int{9}, false) }},
+	{"impossible conditional sum", func(b *model.Builder) {
+		b.Linear("sum", []int{0, 1}, []int{1, 1}, []int{9}, false, b.Cand(2, 3))
+	}},
+}
+
+// naryModel builds a case on 5 cells of values 1..4.
+func naryModel(t *testing.T, add func(b *model.Builder)) *model.Model {
+	t.Helper()
+	b := model.NewBuilder(5, 4)
+	add(b)
+	m, err := b.Build()
+	require.NoError(t, err)
+	return m
+}
+
+// solvers returns a solver for every sum encoding and mode.
+func solvers() map[string]*Solver {
+	out := map[string]*Solver{}
+	for _, enc := range []SumEncoding{DigitSets, LayeredSupport, Layered} {
+		for _, mode := range []Mode{Fresh, Incremental} {
+			out[fmt.Sprintf("%v/%v", enc, mode)] = &Solver{Mode: mode, Sums: enc}
+		}
+	}
+	return out
+}
+
+// agree solves m with s enumerating every solution and requires the
+// brute-force set, every solution accepted by the referee.
+func agree(t *testing.T, s *Solver, name string, m *model.Model) {
+	t.Helper()
+	want := solvertest.Keys(bruteForce(m))
+	res, err := s.Solve(context.Background(), m, model.Options{})
+	require.NoError(t, err, name)
+	for _, sol := range res.Solutions {
+		require.NoError(t, model.Check(m, sol), name)
+	}
+	require.Equal(t, len(want), res.Count, name)
+	require.Equal(t, want, solvertest.Keys(res.Solutions), name)
+}
+
+func TestNaryAgainstBruteForce(t *testing.T) {
+	for sname, s := range solvers() {
+		rng := rand.New(rand.NewPCG(3, 5))
+		for _, tc := range naryCases {
+			base := naryModel(t, tc.add)
+			for j := range 6 {
+				var fixed, excluded []model.Cand
+				for range j % 3 {
+					fixed = append(fixed, model.Cand(rng.IntN(base.NumCands())))
+				}
+				for range j {
+					excluded = append(excluded, model.Cand(rng.IntN(base.NumCands())))
+				}
+				m, err := base.WithGivens(fixed, excluded)
+				require.NoError(t, err)
+				agree(t, s, fmt.Sprintf("%s: %s givens %d", sname, tc.name, j), m)
+			}
+		}
+	}
+}
+
+func TestNaryCasesConstrain(t *testing.T) {
+	free := len(bruteForce(naryModel(t, func(*model.Builder) {})))
+	for _, tc := range naryCases {
+		n := len(bruteForce(naryModel(t, tc.add)))
+		assert.Less(t, n, free, "%s removes no assignment", tc.name)
+	}
+}
+
+// randomNary builds a model of 5 cells, values 1..4, with a few random
+// sums (weights -3..3, some candidates unlisted, random totals, sometimes
+// distinct or conditional) and tables.
+func randomNary(t *testing.T, rng *rand.Rand) *model.Model {
+	b := model.NewBuilder(5, 4)
+	cand := func() model.Cand { return b.Cand(rng.IntN(5), 1+rng.IntN(4)) }
+	for range 1 + rng.IntN(3) {
+		var when []model.Cand
+		if rng.IntN(3) == 0 {
+			when = append(when, cand())
+		}
+		cells := rng.Perm(5)[:1+rng.IntN(4)]
+		slices.Sort(cells)
+		if rng.IntN(3) == 0 {
+			var tuples [][]int
+			for range 1 + rng.IntN(6) {
+				tu := make([]int, len(cells))
+				for k := range tu {
+					tu[k] = 1 + rng.IntN(4)
+				}
+				tuples = append(tuples, tu)
+			}
+			b.AddTable("t", cells, tuples, when...)
+			continue
+		}
+		var cands []model.Cand
+		var weights []int32
+		for _, cell := range cells {
+			for v := 1; v <= 4; v++ {
+				if rng.IntN(4) > 0 {
+					cands = append(cands, b.Cand(cell, v))
+					weights = append(weights, int32(rng.IntN(7)-3))
+				}
+			}
+		}
+		if len(cands) == 0 {
+			continue
+		}
+		var totals []int32
+		for t := int32(-6); t <= 6; t++ {
+			if rng.IntN(3) == 0 {
+				totals = append(totals, t)
+			}
+		}
+		if len(totals) == 0 {
+			totals = []int32{0}
+		}
+		b.AddRule(model.Rule{Kind: model.Sum, Label: "s", Cands: cands,
+			Payload: model.Payload{Weights: weights, Totals: totals, Distinct: rng.IntN(3) == 0, When: when}})
+	}
+	if rng.IntN(2) == 0 {
+		b.Fix(cand())
+	}
+	m, err := b.Build()
+	require.NoError(t, err)
+	return m
+}
+
+// TestRandomNary compares every encoding and mode with brute force on
+// random sums and tables.
+func TestRandomNary(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 13))
+	ss := solvers()
+	for i := range 150 {
+		m := randomNary(t, rng)
+		for name, s := range ss {
+			agree(t, s, fmt.Sprintf("model %d %s\n%v", i, name, m), m)
+		}
+	}
+}
+
+// TestDigitSetsOnlyForCages: the set encoding applies to distinct sums
+// whose weights are the value's same function in every cell.
+func TestDigitSetsOnlyForCages(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		add  func(b *model.Builder)
+		sets [][]int32
+	}{
+		{"cage", func(b *model.Builder) { b.Linear("cage", []int{0, 1}, []int{1, 1}, []int{5}, true) }, [][]int32{{1, 4}, {2, 3}}},
+		{"impossible cage", func(b *model.Builder) { b.Linear("cage", []int{0, 1}, []int{1, 1}, []int{2}, true) }, [][]int32{}},
+		{"repeats allowed", func(b *model.Builder) { b.Linear("sum", []int{0, 1}, []int{1, 1}, []int{5}, false) }, nil},
+		{"weights differ", func(b *model.Builder) { b.Linear("arrow", []int{0, 1}, []int{-1, 1}, []int{0}, true) }, nil},
+	} {
+		m := naryModel(t, tc.add)
+		s := &Solver{Sums: DigitSets}
+		sh, err := s.shapeOf(m)
+		require.NoError(t, err)
+		assert.Equal(t, tc.sets, sh.nary[0].sets, tc.name)
+	}
+}
+
+// TestSumStatesBounded: weights spread too wide are refused, naming the rule.
+func TestSumStatesBounded(t *testing.T) {
+	b := model.NewBuilder(3, 2)
+	b.AddRule(model.Rule{Kind: model.Sum, Label: "huge", Cands: []model.Cand{0, 1, 2, 3, 4, 5},
+		Payload: model.Payload{Weights: []int32{0, 1 << 20, 0, 1 << 21, 0, 1 << 22}, Totals: []int32{0}}})
+	m, err := b.Build()
+	require.NoError(t, err)
+	_, err = New().Solve(context.Background(), m, model.Options{})
+	require.ErrorContains(t, err, `rule 0 (sum, huge)`)
+}
+
+// TestNaryStops: a context ended before or during a search with sums
+// stops it with the matching status.
+func TestNaryStops(t *testing.T) {
+	m := killer(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := New().Solve(ctx, m, model.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, model.Unknown, res.Status)
+	assert.Equal(t, model.Canceled, res.Stop)
+	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	// Counting every solution of a killer with one cage left takes far
+	// longer than the deadline.
+	res, err = New().Solve(ctx, killerPuzzles[0].model(t, true), model.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, model.Multiple, res.Status, "solutions found before the deadline")
+	assert.Equal(t, model.Deadline, res.Stop)
+	assert.False(t, res.Exact)
+}
