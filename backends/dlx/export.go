@@ -10,31 +10,36 @@ import (
 )
 
 // WriteKnuth writes the exact-cover problem of m in the text format of
-// Knuth's DLX1 program: a first line naming the primary items, then "|" and
-// the secondary items; then one line per option naming its items. Lines that
-// start with "|" are comments.
+// Knuth's DLX1 program, or of DLX2 when the lowering colors items (a model
+// with Sum or Table rules): a first line naming the primary items, then "|"
+// and the secondary items; then one line per option naming its items, a
+// colored item written item:color. Lines that start with "|" are comments.
 //
-// Items are named c<cell> for cells, r<rule> for ExactlyOne rules and
-// s<rule> for AtMostOne rules, with cell and rule numbers counted from 0 as
-// in the model, in decimal (base 36 when a number would not fit the 8
-// characters DLX1 allows).
+// Items are named c<cell> for cells, r<rule> for ExactlyOne rules,
+// s<rule> for AtMostOne rules, n<rule> for Sum and Table rules and
+// n<rule>.<j> for the j-th secondary item of a Sum or Table rule, with cell
+// and rule numbers counted from 0 as in the model, in decimal (base 36 when
+// a number would not fit the 8 characters DLX1 and DLX2 allow; an n-ary
+// rule's secondary item too long to name so is x<item number in base 36>).
+// Colors are named by their number in decimal.
 //
 // The givens are applied the way the solver applies them: the items covered
-// by fixed candidates are left out, and so are the options of excluded
-// candidates and of candidates that conflict with a fixed one. The solutions
-// of the written problem are therefore exactly the solutions of m with the
-// fixed candidates taken away. Each option line is preceded by a comment
-// naming its candidate ("| c12#3" is value 3 in cell 12). When the givens
-// contradict each other, every cell item is written with no option at all:
-// a problem with no solution. When they cover every primary item (a full
-// grid), the problem is the single item "done" with the single option
-// "done": one solution, the empty completion.
+// or purified by fixed candidates are left out, and so are the options of
+// excluded candidates and of candidates that conflict with a fixed one. The
+// solutions of the written problem are therefore exactly the solutions of m
+// with the fixed candidates taken away. Each option line is preceded by a
+// comment naming its candidate ("| c12#3" is value 3 in cell 12), or for an
+// option of a Sum or Table rule, the rule ("| rule 4 (sum, cage): weight
+// tuples"). When the givens contradict each other, every cell item is
+// written with no option at all: a problem with no solution. When they
+// cover every primary item (a full grid), the problem is the single item
+// "done" with the single option "done": one solution, the empty completion.
 func WriteKnuth(w io.Writer, m *model.Model) error {
-	lo, err := lay(m)
+	lo, err := lay(m, lowerConfig{})
 	if err != nil {
 		return err
 	}
-	x, err := NewMatrix(lo.primary, lo.secondary, lo.options)
+	x, err := NewColoredMatrix(lo.primary, lo.secondary, lo.options, lo.colors)
 	if err != nil {
 		return err
 	}
@@ -61,12 +66,28 @@ func WriteKnuth(w io.Writer, m *model.Model) error {
 	for c := 0; c < lo.cells; c++ {
 		names[c] = "c" + strconv.FormatInt(int64(c), cb)
 	}
-	for k, r := range rules {
-		prefix := "r"
-		if r.Kind == model.AtMostOne {
-			prefix = "s"
+	for i := lo.cells; i < len(names); i++ {
+		k, j := lo.itemRule[i-lo.cells], lo.itemSub[i-lo.cells]
+		rule := strconv.FormatInt(int64(k), rb)
+		switch {
+		case rules[k].Kind == model.ExactlyOne:
+			names[i] = "r" + rule
+		case rules[k].Kind == model.AtMostOne:
+			names[i] = "s" + rule
+		case j < 0:
+			names[i] = "n" + rule
+		default:
+			names[i] = "n" + rule + "." + strconv.Itoa(int(j))
+			if len(names[i]) > 8 {
+				names[i] = "x" + strconv.FormatInt(int64(i), 36)
+			}
 		}
-		names[lo.ruleItem[k]] = prefix + strconv.FormatInt(int64(k), rb)
+	}
+	colorName := func(c int32) string {
+		if c < 100_000_000 {
+			return strconv.Itoa(int(c))
+		}
+		return strconv.FormatInt(int64(c), 36)
 	}
 
 	bw := bufio.NewWriter(w)
@@ -114,18 +135,30 @@ options:
 		if x.state[o] != live {
 			continue
 		}
-		items = x.OptionItems(items[:0], o)
-		for _, i := range items {
-			if x.owner[i+1] != 0 {
-				continue options
-			}
+		if x.blocked(o) {
+			continue options
 		}
-		fmt.Fprintf(bw, "| %s\n", m.CandName(lo.om.Cand(o)))
+		items = x.OptionItems(items[:0], o)
+		if c := lo.om.Cand(o); c >= 0 {
+			fmt.Fprintf(bw, "| %s\n", m.CandName(c))
+		} else {
+			k := lo.itemRule[int(items[0])-lo.cells]
+			fmt.Fprintf(bw, "| %s: %s\n", m.RuleName(int(k)), lo.ruleLow[k])
+		}
+		var cols []int32
+		if lo.colors != nil {
+			cols = lo.colors[o]
+		}
+		sep := ""
 		for k, i := range items {
-			if k > 0 {
-				bw.WriteByte(' ')
+			if x.owner[i+1] != 0 {
+				continue // purified to this option's color by a given
 			}
-			bw.WriteString(names[i])
+			bw.WriteString(sep + names[i])
+			sep = " "
+			if cols != nil && cols[k] > 0 {
+				bw.WriteString(":" + colorName(cols[k]))
+			}
 		}
 		bw.WriteByte('\n')
 	}

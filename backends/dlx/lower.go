@@ -7,22 +7,28 @@ import (
 )
 
 // A layout records how a model's rules map to items (the item of every cell
-// and rule) and its candidates to options (the items of every option, and
-// the option map).
+// and rule) and its candidates and n-ary rules to options (the items and
+// colors of every option, and the option map).
 type layout struct {
 	cells, values int
-	primary       int     // cells + exactly-one rules
-	secondary     int     // at-most-one rules
-	ruleItem      []int32 // item of rule k
+	primary       int     // cells, exactly-one rules and n-ary rules
+	secondary     int     // at-most-one rules, then the n-ary rules' items
+	ruleItem      []int32 // item of rule k; -1 for an n-ary rule that never applies
 	options       [][]int32
+	colors        [][]int32 // nil when no option gives a color
 	om            *OptionMap
+	// For names: the rule and the rule's own number of each item past
+	// the cells (-1: the rule's item itself; j >= 0: its j-th secondary
+	// item).
+	itemRule, itemSub []int32
+	ruleLow           []string // per rule: how an n-ary rule was lowered ("" otherwise)
 }
 
 // An OptionMap relates the options of a lowered matrix to the model's
-// candidates: every option chooses one candidate, and a candidate may have
-// several options (one per combination of a table rule, one per color) or
-// none. Lower makes one option per candidate, in candidate order, so today
-// the map is the identity; the solver and the exporter read it rather than
+// candidates: an option chooses one candidate or none (the options of an
+// n-ary rule, after the candidates' options), and a candidate may have
+// several options or none. Lower makes one option per candidate, in
+// candidate order; the solver and the exporter read the map rather than
 // assume it. An OptionMap is immutable and safe for concurrent use.
 type OptionMap struct {
 	cand  []model.Cand // by option
@@ -30,7 +36,8 @@ type OptionMap struct {
 	opts  []int32
 }
 
-// Cand returns the candidate option o chooses.
+// Cand returns the candidate option o chooses, or -1 when o chooses none
+// (an option of an n-ary rule).
 func (om *OptionMap) Cand(o int) model.Cand { return om.cand[o] }
 
 // Options returns the options that choose candidate c, in option order. The
@@ -54,38 +61,71 @@ func (om *OptionMap) NumOptions() int { return len(om.cand) }
 
 // newOptionMap returns the map of options whose candidates are cand.
 func newOptionMap(n int, cand []model.Cand) *OptionMap {
-	om := &OptionMap{cand: cand, start: make([]int32, n+1), opts: make([]int32, len(cand))}
+	om := &OptionMap{cand: cand, start: make([]int32, n+1), opts: make([]int32, 0, len(cand))}
 	for _, c := range cand {
-		om.start[c+1]++
+		if c >= 0 {
+			om.opts = append(om.opts, 0)
+		}
+	}
+	for _, c := range cand {
+		if c >= 0 {
+			om.start[c+1]++
+		}
 	}
 	for c := range n {
 		om.start[c+1] += om.start[c]
 	}
 	next := append([]int32(nil), om.start[:n]...)
 	for o, c := range cand {
-		om.opts[next[c]] = int32(o)
-		next[c]++
+		if c >= 0 {
+			om.opts[next[c]] = int32(o)
+			next[c]++
+		}
 	}
 	return om
 }
 
 // lay maps the rules of m (not its givens) to items and options: a primary
-// item per cell (items 0..cells-1), then one per ExactlyOne rule in rule
-// order, then a secondary item per AtMostOne rule. Each candidate c gets one
-// option, in candidate order, listing c's cell's item first, then the item of
-// every rule naming c, in rule order; lo.om records which option chooses
-// which candidate.
-func lay(m *model.Model) (*layout, error) {
+// item per cell (items 0..cells-1), then one per ExactlyOne, Sum and Table
+// rule in rule order, then a secondary item per AtMostOne rule, then the
+// secondary items of the n-ary rules, rule by rule. Each candidate c gets
+// one option, in candidate order, listing c's cell's item first, then the
+// items of every rule naming c (or, for an n-ary rule, c's cell), in rule
+// order; the options of the n-ary rules follow, rule by rule. lo.om records
+// which option chooses which candidate.
+func lay(m *model.Model, cfg lowerConfig) (*layout, error) {
 	rules := m.Rules()
-	lo := &layout{cells: m.Cells(), values: m.Values(), ruleItem: make([]int32, len(rules))}
+	lo := &layout{cells: m.Cells(), values: m.Values(), ruleItem: make([]int32, len(rules)), ruleLow: make([]string, len(rules))}
+	plans := make([]*naryPlan, len(rules))
+	lw := &lowerer{m: m, cfg: cfg}
 	lo.primary = lo.cells
+	nodes := m.NumCands()
 	for k, r := range rules {
 		switch r.Kind {
 		case model.ExactlyOne:
 			lo.ruleItem[k] = int32(lo.primary)
 			lo.primary++
+			lo.itemRule, lo.itemSub = append(lo.itemRule, int32(k)), append(lo.itemSub, -1)
 		case model.AtMostOne:
 			lo.secondary++
+		case model.Sum, model.Table:
+			plan, err := lw.plan(k, r)
+			if err != nil {
+				return nil, err
+			}
+			lo.ruleItem[k] = -1
+			if plan == nil {
+				lo.ruleLow[k] = "never applies"
+				continue
+			}
+			plans[k], lo.ruleLow[k] = plan, plan.how
+			lo.ruleItem[k] = int32(lo.primary)
+			lo.primary++
+			lo.itemRule, lo.itemSub = append(lo.itemRule, int32(k)), append(lo.itemSub, -1)
+			nodes += len(plan.entries) + plan.nodes + len(plan.opts)
+			if nodes > maxNodes {
+				return nil, fmt.Errorf("dlx: %s too large to lower: %d nodes in all with it (at most %d)", m.RuleName(k), nodes, maxNodes)
+			}
 		default:
 			return nil, fmt.Errorf("dlx: rule kind %v not supported", r.Kind)
 		}
@@ -95,13 +135,45 @@ func lay(m *model.Model) (*layout, error) {
 		if r.Kind == model.AtMostOne {
 			lo.ruleItem[k] = int32(sec)
 			sec++
+			lo.itemRule, lo.itemSub = append(lo.itemRule, int32(k)), append(lo.itemSub, -1)
 		}
 	}
-	// Count each option's items, then fill them into one arena.
+	secBase := make([]int32, len(rules))
+	for k, plan := range plans {
+		if plan != nil {
+			secBase[k] = int32(sec)
+			for j := range plan.nsec {
+				lo.itemRule, lo.itemSub = append(lo.itemRule, int32(k)), append(lo.itemSub, int32(j))
+			}
+			sec += plan.nsec
+		}
+	}
+	lo.secondary = sec - lo.primary
+	global := func(k int, local int32) int32 {
+		if local == 0 {
+			return lo.ruleItem[k]
+		}
+		return secBase[k] + local - 1
+	}
+
+	// The candidates' options: count each option's items, then fill them
+	// into one arena.
 	n := m.NumCands()
 	size := make([]int32, n)
 	total := n
-	for _, r := range rules {
+	colored := false
+	for k, r := range rules {
+		if plan := plans[k]; plan != nil {
+			for _, e := range plan.entries {
+				size[e.cand]++
+				colored = colored || e.color > 0
+			}
+			total += len(plan.entries)
+			continue
+		}
+		if lo.ruleItem[k] < 0 {
+			continue
+		}
 		for _, c := range r.Cands {
 			size[c]++
 		}
@@ -109,34 +181,77 @@ func lay(m *model.Model) (*layout, error) {
 	}
 	arena := make([]int32, total)
 	lo.options = make([][]int32, n)
+	var colorArena []int32
+	if colored {
+		colorArena = make([]int32, total)
+		lo.colors = make([][]int32, n)
+	}
 	at := 0
 	for c := range n {
 		k := int(size[c]) + 1
 		lo.options[c] = arena[at : at+1 : at+k]
 		lo.options[c][0] = int32(c / lo.values)
+		if colored {
+			lo.colors[c] = colorArena[at : at+1 : at+k]
+		}
 		at += k
 	}
 	for k, r := range rules {
+		if plan := plans[k]; plan != nil {
+			for _, e := range plan.entries {
+				lo.options[e.cand] = append(lo.options[e.cand], global(k, e.item))
+				if colored {
+					lo.colors[e.cand] = append(lo.colors[e.cand], e.color)
+				}
+			}
+			continue
+		}
+		if lo.ruleItem[k] < 0 {
+			continue
+		}
 		for _, c := range r.Cands {
 			lo.options[c] = append(lo.options[c], lo.ruleItem[k])
+			if colored {
+				lo.colors[c] = append(lo.colors[c], 0)
+			}
 		}
 	}
 	cand := make([]model.Cand, n)
 	for o := range cand {
 		cand[o] = model.Cand(o)
 	}
+	// The n-ary rules' own options, which choose no candidate.
+	for k, plan := range plans {
+		if plan == nil {
+			continue
+		}
+		for o, items := range plan.opts {
+			g := make([]int32, len(items))
+			for j, it := range items {
+				g[j] = global(k, it)
+			}
+			lo.options = append(lo.options, g)
+			if colored {
+				lo.colors = append(lo.colors, plan.cols[o])
+			}
+			cand = append(cand, -1)
+		}
+	}
 	lo.om = newOptionMap(n, cand)
 	return lo, nil
 }
 
 // Lower returns the exact-cover matrix of m's rules: a primary item per cell
-// (items 0..Cells-1, in cell order), a primary item per [model.ExactlyOne]
-// rule and a secondary item per [model.AtMostOne] rule, both in rule order,
-// and one option per candidate, in candidate order, listing its cell's item
-// and then the item of every rule naming it. The givens of m are not
-// applied, so the matrix serves every model with m's RulesID. A rule kind the
-// backend cannot lower is an error naming it. LowerMap returns the matrix
-// with the map from its options to m's candidates.
+// (items 0..Cells-1, in cell order), a primary item per [model.ExactlyOne],
+// [model.Sum] and [model.Table] rule and a secondary item per
+// [model.AtMostOne] rule, both in rule order, then the colored secondary
+// items of the Sum and Table rules; one option per candidate, in candidate
+// order, listing its cell's item and then the items of every rule naming it;
+// then the options of the Sum and Table rules (see the package
+// documentation). The givens of m are not applied, so the matrix serves
+// every model with m's RulesID. A rule kind the backend cannot lower is an
+// error naming it, and so is a rule too large to lower. LowerMap returns the
+// matrix with the map from its options to m's candidates.
 func Lower(m *model.Model) (*Matrix, error) {
 	x, _, err := LowerMap(m)
 	return x, err
@@ -145,11 +260,16 @@ func Lower(m *model.Model) (*Matrix, error) {
 // LowerMap is Lower returning also the [OptionMap] of the matrix: which
 // candidate each option chooses. Decode a solution's options through it.
 func LowerMap(m *model.Model) (*Matrix, *OptionMap, error) {
-	lo, err := lay(m)
+	return lowerWith(m, lowerConfig{})
+}
+
+// lowerWith is LowerMap with a lowering configuration.
+func lowerWith(m *model.Model, cfg lowerConfig) (*Matrix, *OptionMap, error) {
+	lo, err := lay(m, cfg)
 	if err != nil {
 		return nil, nil, err
 	}
-	x, err := NewMatrix(lo.primary, lo.secondary, lo.options)
+	x, err := NewColoredMatrix(lo.primary, lo.secondary, lo.options, lo.colors)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -140,8 +140,9 @@ func (e *engine) solve(ctx context.Context, m *model.Model, opts model.Options, 
 			return true
 		}
 		for _, o := range opt {
-			c := cand[o]
-			cells[int32(c)/values] = c
+			if c := cand[o]; c >= 0 { // an n-ary rule's option chooses none
+				cells[int32(c)/values] = c
+			}
 		}
 		res.Solutions = append(res.Solutions, append(model.Solution(nil), cells...))
 		return true

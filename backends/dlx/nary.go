@@ -1,0 +1,629 @@
+package dlx
+
+import (
+	"encoding/binary"
+	"fmt"
+	"slices"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// Bounds on the lowering of the n-ary rules: a rule with more options, or a
+// matrix with more nodes, is refused with an error naming the rule.
+const (
+	maxRuleOptions = 200_000
+	maxNodes       = 5_000_000
+	maxPartialSums = 1 << 20 // distinct partial sums kept while counting a Sum's combinations
+	// maxFiltered bounds the combinations of weights enumerated when
+	// distinct values are filtered out of a Sum's tuples.
+	maxFiltered = 50 * maxRuleOptions
+)
+
+// A sumLowering chooses how a distinct Sum whose weights are value times
+// one coefficient is lowered.
+type sumLowering uint8
+
+const (
+	sumAuto   sumLowering = iota // the package's rule (see chooseDigits)
+	sumTuples                    // one option per tuple of weights
+	sumDigits                    // one option per digit set, where it applies
+)
+
+// A lowerConfig tunes the lowering; the zero value is the default.
+type lowerConfig struct {
+	sums sumLowering
+}
+
+// A lowerer lowers the n-ary rules of one model.
+type lowerer struct {
+	m   *model.Model
+	cfg lowerConfig
+	// byCand lists the binary (exactly-one, at-most-one) rules naming each
+	// candidate, built on first use.
+	byCand [][]int32
+}
+
+// A naryPlan is the lowering of one Sum or Table rule in local item
+// numbers: 0 is the rule's primary item, 1..nsec its secondary items.
+type naryPlan struct {
+	nsec    int
+	entries []entry   // what the candidates' options list for the rule
+	opts    [][]int32 // the rule's own options (local items)
+	cols    [][]int32 // their colors
+	nodes   int       // items in opts
+	how     string    // how the rule was lowered, for the export's comments
+}
+
+// An entry adds item (with color) to candidate cand's option.
+type entry struct {
+	cand  model.Cand
+	item  int32
+	color int32
+}
+
+// A cellInfo is one cell with an item of an n-ary rule: a cell of its scope
+// or of a When candidate. The candidate (cell, v) gives the item the color
+// 1 + class[v-1] + ncls*isW, where isW is 1 when v is the cell's When value.
+type cellInfo struct {
+	cell  int
+	item  int32   // local item, 0 for none
+	when  int     // the value of the When candidate in this cell, 0 for none
+	ncls  int32   // classes of the cell's values in the rule (1 outside the scope)
+	class []int32 // class of each value (v-1)
+	clsW  []int32 // weight of each class (Sums)
+	clsV  []int32 // the one value of each class, or nil when a class holds several
+}
+
+func (ci *cellInfo) color(v int) int32 {
+	c := 1 + ci.class[v-1]
+	if ci.when == v {
+		c += ci.ncls
+	}
+	return c
+}
+
+// plan lowers rule k, a Sum or a Table. A nil plan and no error: the rule
+// never applies (two of its When candidates share a cell).
+func (lw *lowerer) plan(k int, r model.Rule) (*naryPlan, error) {
+	m := lw.m
+	vals := m.Values()
+	p := r.Payload
+	whenAt := map[int]int{} // cell -> value of its When candidate
+	for _, c := range p.When {
+		cell := m.CellOf(c)
+		if _, twice := whenAt[cell]; twice {
+			return nil, nil
+		}
+		whenAt[cell] = m.ValueOf(c)
+	}
+	b := &planBuilder{vals: vals, plan: &naryPlan{}}
+	scope := make([]*cellInfo, len(p.Cells))
+	byCell := map[int]*cellInfo{}
+	for i, cell := range p.Cells {
+		ci := &cellInfo{cell: int(cell), when: whenAt[int(cell)], class: make([]int32, vals)}
+		scope[i], byCell[int(cell)] = ci, ci
+	}
+	var whenCells []*cellInfo // in When order
+	for _, c := range p.When {
+		ci := byCell[m.CellOf(c)]
+		if ci == nil {
+			ci = &cellInfo{cell: m.CellOf(c), when: m.ValueOf(c), ncls: 1, class: make([]int32, vals)}
+			byCell[ci.cell] = ci
+		}
+		whenCells = append(whenCells, ci)
+	}
+	var err error
+	switch r.Kind {
+	case model.Sum:
+		err = lw.sum(k, r, b, scope, whenCells)
+	case model.Table:
+		err = lw.table(k, r, b, scope, whenCells)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(b.plan.opts) > maxRuleOptions {
+		return nil, tooLarge(m, k, int64(len(b.plan.opts)))
+	}
+	return b.plan, nil
+}
+
+func tooLarge(m *model.Model, k int, n int64) error {
+	return fmt.Errorf("dlx: %s too large to lower: %d combinations (at most %d)", m.RuleName(k), n, maxRuleOptions)
+}
+
+// A planBuilder accumulates a plan.
+type planBuilder struct {
+	vals int
+	plan *naryPlan
+}
+
+// newItem returns a new local secondary item.
+func (b *planBuilder) newItem() int32 {
+	b.plan.nsec++
+	return int32(b.plan.nsec)
+}
+
+// cellEntries gives every candidate of ci's cell ci's item, colored.
+func (b *planBuilder) cellEntries(ci *cellInfo) {
+	for v := 1; v <= b.vals; v++ {
+		b.plan.entries = append(b.plan.entries, entry{cand: model.Cand(ci.cell*b.vals + v - 1), item: ci.item, color: ci.color(v)})
+	}
+}
+
+// option adds one of the rule's own options.
+func (b *planBuilder) option(items, cols []int32) {
+	b.plan.opts = append(b.plan.opts, items)
+	b.plan.cols = append(b.plan.cols, cols)
+	b.plan.nodes += len(items)
+}
+
+// conditionFails adds, for a conditional rule, the options that choose
+// the rule's item when a When candidate is not chosen: option j says that
+// the first j When candidates are chosen and the (j+1)-th is not, one
+// option per class the cell can take without it. It returns the items and
+// colors every body option starts with: the rule's item and each When
+// cell that the body does not color itself ("is chosen").
+func (b *planBuilder) conditionFails(whenCells []*cellInfo, inBody func(*cellInfo) bool) (items, cols []int32) {
+	for j, w := range whenCells {
+		seen := map[int32]bool{}
+		for v := 1; v <= b.vals; v++ {
+			if v == w.when || seen[w.class[v-1]] {
+				continue
+			}
+			seen[w.class[v-1]] = true
+			items := []int32{0, w.item}
+			cols := []int32{0, w.color(v)}
+			for _, u := range whenCells[:j] {
+				items = append(items, u.item)
+				cols = append(cols, u.color(u.when))
+			}
+			b.option(items, cols)
+		}
+	}
+	items, cols = []int32{0}, []int32{0}
+	for _, w := range whenCells {
+		if !inBody(w) {
+			items = append(items, w.item)
+			cols = append(cols, w.color(w.when))
+		}
+	}
+	return items, cols
+}
+
+// table lowers a Table rule: a colored item per cell, the value as the
+// class, and one option per tuple (duplicates merged) that agrees with the
+// When candidates on the cells they share.
+func (lw *lowerer) table(k int, r model.Rule, b *planBuilder, scope, whenCells []*cellInfo) error {
+	vals := b.vals
+	for _, ci := range scope {
+		ci.ncls = int32(vals)
+		for v := 1; v <= vals; v++ {
+			ci.class[v-1] = int32(v - 1)
+		}
+	}
+	for _, ci := range scope {
+		ci.item = b.newItem()
+	}
+	for _, w := range whenCells {
+		if w.item == 0 {
+			w.item = b.newItem()
+		}
+	}
+	inScope := func(ci *cellInfo) bool { return slices.Contains(scope, ci) }
+	prefix, pcols := b.conditionFails(whenCells, inScope)
+	n := len(scope)
+	tuples := r.Payload.Tuples
+	seen := map[string]bool{}
+	var key []byte
+tuples:
+	for t := 0; t < len(tuples); t += n {
+		key = key[:0]
+		for i, ci := range scope {
+			if ci.when != 0 && int(tuples[t+i]) != ci.when {
+				continue tuples
+			}
+			key = binary.LittleEndian.AppendUint32(key, uint32(tuples[t+i]))
+		}
+		if seen[string(key)] {
+			continue
+		}
+		seen[string(key)] = true
+		if len(seen) > maxRuleOptions {
+			return fmt.Errorf("dlx: %s too large to lower: more than %d combinations (at most %d)", lw.m.RuleName(k), maxRuleOptions, maxRuleOptions)
+		}
+		items := append(slices.Clone(prefix), make([]int32, n)...)
+		cols := append(slices.Clone(pcols), make([]int32, n)...)
+		for i, ci := range scope {
+			items[len(prefix)+i] = ci.item
+			cols[len(prefix)+i] = ci.color(int(tuples[t+i]))
+		}
+		b.option(items, cols)
+	}
+	for _, ci := range scope {
+		b.cellEntries(ci)
+	}
+	for _, w := range whenCells {
+		if !inScope(w) {
+			b.cellEntries(w)
+		}
+	}
+	b.plan.how = "tuples"
+	return nil
+}
+
+// sum lowers a Sum rule, by digit sets or by tuples of weight classes.
+func (lw *lowerer) sum(k int, r model.Rule, b *planBuilder, scope, whenCells []*cellInfo) error {
+	m, vals, p := lw.m, b.vals, r.Payload
+	w := m.CellWeights(r)
+	weight := func(i, v int) int32 { return w[i*vals+v-1] }
+
+	// Digit sets apply to distinct sums weighing value*coef on every cell.
+	implied := p.Distinct && lw.distinctImplied(p.Cells)
+	digits := p.Distinct && (implied || len(p.When) == 0)
+	coef := int32(0)
+	if digits {
+		coef = weight(0, 1)
+		for i := range scope {
+			for v := 1; v <= vals; v++ {
+				digits = digits && coef != 0 && weight(i, v) == coef*int32(v)
+			}
+		}
+	}
+	if digits && lw.chooseDigits(len(scope), vals) {
+		if ok, err := lw.digitSets(k, b, scope, whenCells, coef, p.Totals, implied); ok || err != nil {
+			return err
+		}
+		*b.plan = naryPlan{} // too many digit sets: tuples below
+	}
+
+	// Weight classes: the values of a cell with equal weights share one;
+	// a conditional distinct sum whose distinctness no house implies
+	// needs the values themselves.
+	byValue := p.Distinct && !implied && len(p.When) > 0
+	for i, ci := range scope {
+		ci.ncls = 0
+		for v := 1; v <= vals; v++ {
+			cl := int32(-1)
+			if !byValue {
+				for c, cw := range ci.clsW {
+					if cw == weight(i, v) {
+						cl = int32(c)
+						break
+					}
+				}
+			}
+			if cl < 0 {
+				cl = ci.ncls
+				ci.ncls++
+				ci.clsW = append(ci.clsW, weight(i, v))
+			}
+			ci.class[v-1] = cl
+		}
+		if int(ci.ncls) == vals {
+			ci.clsV = make([]int32, vals)
+			for v := 1; v <= vals; v++ {
+				ci.clsV[ci.class[v-1]] = int32(v)
+			}
+		}
+	}
+	// Tuple cells: the scope cells whose weight can vary, or that carry
+	// a When candidate or take part in a distinct filter. The others
+	// weigh a constant.
+	var cells []*cellInfo
+	offset := int64(0)
+	for _, ci := range scope {
+		if ci.ncls == 1 && ci.when == 0 && !p.Distinct {
+			offset += int64(ci.clsW[0])
+			continue
+		}
+		ci.item = b.newItem()
+		cells = append(cells, ci)
+	}
+	for _, wc := range whenCells {
+		if wc.item == 0 {
+			wc.item = b.newItem()
+		}
+	}
+	inCells := func(ci *cellInfo) bool { return slices.Contains(cells, ci) }
+	prefix, pcols := b.conditionFails(whenCells, inCells)
+
+	// Distinct values: an uncolored item per value for an unconditional
+	// rule that no house makes distinct; tuples with a repeated value are
+	// left out whenever every class is one value.
+	filter := p.Distinct
+	for _, ci := range cells {
+		filter = filter && ci.clsV != nil
+	}
+	var distinctItem []int32
+	if p.Distinct && !implied && len(p.When) == 0 {
+		distinctItem = make([]int32, vals)
+		for v := range distinctItem {
+			distinctItem[v] = b.newItem()
+		}
+	}
+
+	// The classes each tuple cell may take: with a When candidate in the
+	// cell, only that candidate's class.
+	choices := make([][]int32, len(cells))
+	for i, ci := range cells {
+		if ci.when != 0 {
+			choices[i] = []int32{ci.class[ci.when-1]}
+			continue
+		}
+		for c := range ci.ncls {
+			choices[i] = append(choices[i], c)
+		}
+	}
+	en := sumEnum{cells: cells, choices: choices, offset: offset, totals: p.Totals, filter: filter}
+	if err := en.count(); err != nil {
+		return fmt.Errorf("dlx: %s too large to lower: %v", m.RuleName(k), err)
+	}
+	if en.total > maxRuleOptions && (!filter || en.total > maxFiltered) {
+		return tooLarge(m, k, en.total)
+	}
+	var emitErr error
+	en.enumerate(func(tuple []int32) bool {
+		if len(b.plan.opts) >= maxRuleOptions {
+			emitErr = tooLarge(m, k, en.total)
+			return false
+		}
+		items := append(slices.Clone(prefix), make([]int32, len(cells))...)
+		cols := append(slices.Clone(pcols), make([]int32, len(cells))...)
+		for i, ci := range cells {
+			items[len(prefix)+i] = ci.item
+			c := 1 + tuple[i]
+			if ci.when != 0 {
+				c += ci.ncls // the When value's class, chosen
+			}
+			cols[len(prefix)+i] = c
+		}
+		b.option(items, cols)
+		return true
+	})
+	if emitErr != nil {
+		return emitErr
+	}
+	for _, ci := range cells {
+		b.cellEntries(ci)
+	}
+	for _, wc := range whenCells {
+		if !inCells(wc) {
+			b.cellEntries(wc)
+		}
+	}
+	if distinctItem != nil {
+		for _, ci := range scope {
+			for v := 1; v <= vals; v++ {
+				b.plan.entries = append(b.plan.entries, entry{cand: model.Cand(ci.cell*vals + v - 1), item: distinctItem[v-1]})
+			}
+		}
+	}
+	b.plan.how = "weight tuples"
+	return nil
+}
+
+// chooseDigits is the rule that picks the digit-set lowering of a distinct
+// sum of value*coef over n cells with vals values (see the package
+// documentation for the measurements behind it).
+func (lw *lowerer) chooseDigits(n, vals int) bool {
+	switch lw.cfg.sums {
+	case sumTuples:
+		return false
+	case sumDigits:
+		return true
+	}
+	return n >= 3
+}
+
+// digitSets lowers a distinct Sum weighing coef*value on each cell by
+// digit sets: a secondary item per digit d; the candidates of digit d list
+// it colored "used" (uncolored when no house makes the cells distinct: the
+// item then also keeps them distinct), and the rule has one option per set
+// S of len(scope) digits whose total times coef is allowed, listing the
+// item of every digit outside S colored "unused". It reports false, with
+// the plan untouched, when there are more sets than a rule may have.
+func (lw *lowerer) digitSets(k int, b *planBuilder, scope, whenCells []*cellInfo, coef int32, totals []int32, implied bool) (bool, error) {
+	vals, n := b.vals, len(scope)
+	var sets [][]int32
+	set := make([]int32, 0, n)
+	var walk func(from int, sum int64) bool
+	walk = func(from int, sum int64) bool {
+		if len(set) == n {
+			if _, ok := slices.BinarySearch(totals, int32(sum*int64(coef))); ok && sum*int64(coef) == int64(int32(sum*int64(coef))) {
+				sets = append(sets, slices.Clone(set))
+			}
+			return len(sets) <= maxRuleOptions
+		}
+		for d := from; d <= vals-(n-len(set))+1; d++ {
+			set = append(set, int32(d))
+			ok := walk(d+1, sum+int64(d))
+			set = set[:len(set)-1]
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+	if !walk(1, 0) {
+		return false, nil
+	}
+	for _, ci := range scope {
+		ci.ncls = 1 // only a When candidate's "is" / "is not" is colored
+	}
+	for _, w := range whenCells {
+		w.item = b.newItem()
+	}
+	prefix, pcols := b.conditionFails(whenCells, func(*cellInfo) bool { return false })
+	digit := make([]int32, vals)
+	for d := range digit {
+		digit[d] = b.newItem()
+	}
+	used, unused := int32(2), int32(1)
+	if !implied {
+		used, unused = 0, 0
+	}
+	for _, s := range sets {
+		items, cols := slices.Clone(prefix), slices.Clone(pcols)
+		for d := 1; d <= vals; d++ {
+			if !slices.Contains(s, int32(d)) {
+				items = append(items, digit[d-1])
+				cols = append(cols, unused)
+			}
+		}
+		b.option(items, cols)
+	}
+	for _, w := range whenCells {
+		b.cellEntries(w)
+	}
+	for _, ci := range scope {
+		for v := 1; v <= vals; v++ {
+			b.plan.entries = append(b.plan.entries, entry{cand: model.Cand(ci.cell*vals + v - 1), item: digit[v-1], color: used})
+		}
+	}
+	b.plan.how = "digit sets"
+	return true, nil
+}
+
+// distinctImplied reports whether the binary rules already keep cells
+// pairwise distinct: for every value, one exactly-one or at-most-one rule
+// names that value in every one of the cells.
+func (lw *lowerer) distinctImplied(cells []int32) bool {
+	m := lw.m
+	vals := m.Values()
+	if len(cells) < 2 {
+		return true
+	}
+	if lw.byCand == nil {
+		lw.byCand = make([][]int32, m.NumCands())
+		for k, r := range m.Rules() {
+			if r.Kind == model.ExactlyOne || r.Kind == model.AtMostOne {
+				for _, c := range r.Cands {
+					lw.byCand[c] = append(lw.byCand[c], int32(k))
+				}
+			}
+		}
+	}
+values:
+	for v := 1; v <= vals; v++ {
+	rules:
+		for _, k := range lw.byCand[m.Cand(int(cells[0]), v)] {
+			for _, cell := range cells[1:] {
+				if !slices.Contains(lw.byCand[m.Cand(int(cell), v)], k) {
+					continue rules
+				}
+			}
+			continue values
+		}
+		return false
+	}
+	return true
+}
+
+// A sumEnum enumerates the tuples of classes, one per cell, whose weights
+// plus offset add up to one of totals: count runs a dynamic program over
+// partial sums (counting the tuples, which also prunes the enumeration to
+// tuples that succeed), enumerate lists them.
+type sumEnum struct {
+	cells   []*cellInfo
+	choices [][]int32
+	offset  int64
+	totals  []int32
+	filter  bool // leave out tuples that repeat a value (classes are values)
+
+	ways  []map[int64]int64 // ways[i][s]: completions of a prefix of i cells summing to s
+	total int64
+}
+
+// count fills ways and total. Counts saturate at 1<<62.
+func (e *sumEnum) count() error {
+	n := len(e.cells)
+	prefix := make([]map[int64]bool, n+1)
+	prefix[0] = map[int64]bool{0: true}
+	kept := 0
+	for i := range n {
+		next := map[int64]bool{}
+		for s := range prefix[i] {
+			for _, c := range e.choices[i] {
+				next[s+int64(e.cells[i].clsW[c])] = true
+			}
+		}
+		kept += len(next)
+		if kept > maxPartialSums {
+			return fmt.Errorf("more than %d partial sums", maxPartialSums)
+		}
+		prefix[i+1] = next
+	}
+	const sat = 1 << 62
+	e.ways = make([]map[int64]int64, n+1)
+	e.ways[n] = map[int64]int64{}
+	for s := range prefix[n] {
+		t := s + e.offset
+		if t == int64(int32(t)) {
+			if _, ok := slices.BinarySearch(e.totals, int32(t)); ok {
+				e.ways[n][s] = 1
+			}
+		}
+	}
+	for i := n - 1; i >= 0; i-- {
+		e.ways[i] = map[int64]int64{}
+		for s := range prefix[i] {
+			var sum int64
+			for _, c := range e.choices[i] {
+				sum = min(sat, sum+e.ways[i+1][s+int64(e.cells[i].clsW[c])])
+			}
+			if sum > 0 {
+				e.ways[i][s] = sum
+			}
+		}
+	}
+	e.total = e.ways[0][0]
+	return nil
+}
+
+// enumerate calls emit with every tuple of classes that adds up, in
+// lexicographic order of classes, until emit returns false.
+func (e *sumEnum) enumerate(emit func(tuple []int32) bool) {
+	n := len(e.cells)
+	tuple := make([]int32, n)
+	var used []bool
+	if e.filter {
+		used = make([]bool, len(e.cells[0].class)+1)
+	}
+	var walk func(i int, s int64) bool
+	walk = func(i int, s int64) bool {
+		if i == n {
+			return emit(tuple)
+		}
+		ci := e.cells[i]
+		for _, c := range e.choices[i] {
+			s2 := s + int64(ci.clsW[c])
+			if e.ways[i+1][s2] == 0 {
+				continue
+			}
+			if used != nil {
+				v := ci.clsV[c]
+				if used[v] {
+					continue
+				}
+				used[v] = true
+			}
+			tuple[i] = c
+			ok := walk(i+1, s2)
+			if used != nil {
+				used[ci.clsV[c]] = false
+			}
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+	if n == 0 {
+		if e.ways[0][0] > 0 {
+			emit(tuple)
+		}
+		return
+	}
+	walk(0, 0)
+}
