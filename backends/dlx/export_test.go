@@ -27,3 +27,15 @@ func IdleMatrices(s *Solver, m *model.Model) []*Matrix {
 	}
 	return out
 }
+
+// Sum lowerings, for the tests and benchmarks.
+const (
+	SumAuto   = int(sumAuto)
+	SumTuples = int(sumTuples)
+	SumDigits = int(sumDigits)
+)
+
+// LowerWith is LowerMap with the given Sum lowering.
+func LowerWith(m *model.Model, sums int) (*Matrix, *OptionMap, error) {
+	return lowerWith(m, lowerConfig{sums: sumLowering(sums)})
+}

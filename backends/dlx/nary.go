@@ -230,7 +230,7 @@ tuples:
 		}
 		seen[string(key)] = true
 		if len(seen) > maxRuleOptions {
-			return fmt.Errorf("dlx: %s too large to lower: more than %d combinations (at most %d)", lw.m.RuleName(k), maxRuleOptions, maxRuleOptions)
+			continue // counted for the error below
 		}
 		items := append(slices.Clone(prefix), make([]int32, n)...)
 		cols := append(slices.Clone(pcols), make([]int32, n)...)
@@ -239,6 +239,9 @@ tuples:
 			cols[len(prefix)+i] = ci.color(int(tuples[t+i]))
 		}
 		b.option(items, cols)
+	}
+	if len(seen) > maxRuleOptions {
+		return tooLarge(lw.m, k, int64(len(seen)))
 	}
 	for _, ci := range scope {
 		b.cellEntries(ci)
