@@ -44,7 +44,8 @@ type table struct {
 	peers   []int32
 	oneOff  []int32
 	one     []int32
-	pool    sync.Pool // of *work sized for this table
+	nary    *naryRules // the Sum and Table rules; nil when there are none
+	pool    sync.Pool  // of *work sized for this table
 }
 
 // work holds the buffers of one search. Every search resets them first.
@@ -53,6 +54,7 @@ type work struct {
 	chosen  []int32 // per cell: its candidate, -1 while empty
 	free    []int32 // the empty cells after the givens, in index order
 	try     []int32 // per depth: the candidate placed in free[d]
+	nary    naryWork
 }
 
 // newTable builds the exclusion table of m's rules from their candidate
@@ -62,6 +64,9 @@ func newTable(m *model.Model) (*table, error) {
 	rules := m.Rules()
 	bound := 0
 	for _, r := range rules {
+		if r.Kind != model.ExactlyOne && r.Kind != model.AtMostOne {
+			continue // the graph reads no exclusions from it
+		}
 		bound += len(r.Cands) * (len(r.Cands) - 1)
 		if bound > maxPeers || len(r.Cands) > maxPeers {
 			return nil, fmt.Errorf("backtrack: model too large: more than %d exclusions", maxPeers)
@@ -97,13 +102,22 @@ func newTable(m *model.Model) (*table, error) {
 		}
 		t.oneOff = append(t.oneOff, int32(len(t.one)))
 	}
+	if len(g.Nary()) > 0 {
+		if t.nary, err = newNary(m, g.Nary()); err != nil {
+			return nil, err
+		}
+	}
 	t.pool.New = func() any {
-		return &work{
+		w := &work{
 			blocked: make([]int32, n),
 			chosen:  make([]int32, t.cells),
 			free:    make([]int32, 0, t.cells),
 			try:     make([]int32, t.cells),
 		}
+		if t.nary != nil {
+			w.nary = t.nary.newWork()
+		}
+		return w
 	}
 	return t, nil
 }
@@ -118,8 +132,9 @@ func (s *Solver) tableFor(m *model.Model) (*table, error) {
 // search), then backtracks cell by cell in index order, values ascending,
 // honouring opts.Limit, opts.Keep, opts.Nodes and ctx. Stats.Nodes counts
 // the placements tried, and Stats.Guesses as many: plain backtracking
-// deduces nothing, so every placement is a trial. Rule kinds other than
-// ExactlyOne and AtMostOne are refused with an error.
+// deduces nothing, so every placement is a trial. Sum and Table rules are
+// checked as their cells are placed (see the package documentation); a
+// rule kind the candidate graph cannot read is refused with an error.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
 	ctx, res, ended, err := model.Begin("backtrack", ctx, m, opts)
@@ -202,6 +217,10 @@ func (t *table) search(ctx context.Context, m *model.Model, opts model.Options, 
 	}
 	w.free = free
 	try := w.try[:len(free)]
+	nary, nw := t.nary, &w.nary
+	if nary != nil && !nary.start(nw, chosen, values) {
+		return model.Done // an n-ary rule fails on the givens alone
+	}
 
 	var (
 		done   = ctx.Done()
@@ -236,6 +255,13 @@ loop:
 				c := base + v
 				t.place(c, blocked)
 				chosen[cell] = c
+				if nary != nil && !nary.enter(nw, cell, c, chosen, values) {
+					nary.leave(nw, cell, c, values)
+					t.unplace(c, blocked)
+					chosen[cell] = -1
+					v++
+					continue
+				}
 				try[d] = c
 				d++
 				v = 0
@@ -261,6 +287,10 @@ loop:
 		d--
 		c := try[d]
 		t.unplace(c, blocked)
+		chosen[free[d]] = -1
+		if nary != nil {
+			nary.leave(nw, free[d], c, values)
+		}
 		v = c - free[d]*values + 1
 	}
 	res.Stats.Nodes = nodes
