@@ -1,0 +1,371 @@
+package prop
+
+import (
+	"context"
+	"math/bits"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// pollMask: the context is polled every pollMask+1 nodes.
+const pollMask = 1<<12 - 1
+
+// work is the state of one search over a table: the candidates of every
+// cell as a mask (bit v-1 for value v), the cells waiting to be placed,
+// and the stack of saved states, one per open branch point. Every search
+// resets it; its buffers grow during the first searches and are reused.
+type work struct {
+	t       *table
+	mask    []uint64 // per cell: its live values
+	left    int      // cells not placed yet
+	queue   []int32  // cells reduced to one value, to place
+	changed bool     // a pass removed a candidate
+
+	// The stack: level k saved the masks saved[k*cells:(k+1)*cells] and
+	// left savedLeft[k] before branching on cell lvCell[k], whose values
+	// not tried yet are lvRest[k].
+	saved     []uint64
+	savedLeft []int
+	lvCell    []int32
+	lvRest    []uint64
+
+	lo, hi []int64  // scratch of a Sum, per cell
+	sup    []uint64 // scratch of a Table, per cell
+	tmask  []uint64
+	locks  bool // use locked candidates
+}
+
+func (t *table) newWork() *work {
+	k := t.nary.maxCells
+	return &work{
+		t:     t,
+		mask:  make([]uint64, t.cells),
+		queue: make([]int32, 0, t.cells),
+		lo:    make([]int64, k),
+		hi:    make([]int64, k),
+		sup:   make([]uint64, k),
+		tmask: make([]uint64, k),
+		locks: true,
+	}
+}
+
+// push queues cell, whose mask just became one value, for placing.
+func (w *work) push(cell int32) { w.queue = append(w.queue, cell) }
+
+// restrict keeps only the values keep of cell. It returns false when none
+// is left; a cell left with one value is queued.
+func (w *work) restrict(cell int32, keep uint64) bool {
+	m := w.mask[cell]
+	nm := m & keep
+	if nm == m {
+		return true
+	}
+	if nm == 0 {
+		return false
+	}
+	w.mask[cell] = nm
+	w.changed = true
+	if nm&(nm-1) == 0 {
+		w.push(cell)
+	}
+	return true
+}
+
+// place places the one value of cell: it removes the candidate's peers.
+func (w *work) place(cell int32) bool {
+	t, mask := w.t, w.mask
+	c := int(cell)*t.values + bits.TrailingZeros64(mask[cell])
+	for _, p := range t.peers[t.peerOff[c]:t.peerOff[c+1]] {
+		pc, pb := p>>6, uint64(1)<<uint(p&63)
+		m := mask[pc]
+		if m&pb == 0 {
+			continue
+		}
+		m &^= pb
+		if m == 0 {
+			return false
+		}
+		mask[pc] = m
+		if m&(m-1) == 0 {
+			w.queue = append(w.queue, pc)
+		}
+	}
+	w.left--
+	return true
+}
+
+// hidden finds the hidden singles of every ExactlyOne rule: a value that
+// one cell only of a house can still take goes there, and a value no cell
+// can take is a contradiction.
+func (w *work) hidden() bool {
+	t, mask := w.t, w.mask
+	for h, vals := range t.vals {
+		cells := t.house[t.houseOff[h]:t.houseOff[h+1]]
+		var once, twice, single uint64
+		for _, cell := range cells {
+			m := mask[cell]
+			twice |= once & m
+			once |= m
+			if m&(m-1) == 0 {
+				single |= m
+			}
+		}
+		if vals&^once != 0 {
+			return false
+		}
+		for hid := once &^ twice & vals &^ single; hid != 0; hid &= hid - 1 {
+			b := hid & -hid
+			found := false
+			for _, cell := range cells {
+				if mask[cell]&b != 0 {
+					mask[cell] = b
+					w.queue = append(w.queue, cell)
+					found = true
+					break
+				}
+			}
+			if !found {
+				return false // the cell took another hidden single
+			}
+		}
+	}
+	for r := 1; r < len(t.oneOff); r++ {
+		var live ref = -1
+		n := 0
+		for _, p := range t.one[t.oneOff[r-1]:t.oneOff[r]] {
+			if mask[p>>6]&(1<<uint(p&63)) != 0 {
+				live = p
+				n++
+				if n > 1 {
+					break
+				}
+			}
+		}
+		switch n {
+		case 0:
+			return false
+		case 1:
+			if !w.restrict(live>>6, 1<<uint(live&63)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// locked applies locked candidates (pointing and claiming): a value two
+// houses share that one of them holds only in their intersection leaves
+// the other's remaining cells.
+func (w *work) locked() bool {
+	t, mask := w.t, w.mask
+	or := func(s [2]int32) uint64 {
+		var x uint64
+		for _, cell := range t.lockCell[s[0]:s[1]] {
+			x |= mask[cell]
+		}
+		return x
+	}
+	for k := range t.locks {
+		l := &t.locks[k]
+		in := or(l.in) & l.vals
+		if in == 0 {
+			continue
+		}
+		a, b := or(l.onlyA), or(l.onlyB)
+		if x := in &^ a & b; x != 0 {
+			for _, cell := range t.lockCell[l.onlyB[0]:l.onlyB[1]] {
+				if !w.restrict(cell, ^x) {
+					return false
+				}
+			}
+		}
+		if x := in &^ b & a; x != 0 {
+			for _, cell := range t.lockCell[l.onlyA[0]:l.onlyA[1]] {
+				if !w.restrict(cell, ^x) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// propagate places the queued cells and applies hidden singles, locked
+// candidates and the n-ary rules, to a fixpoint. It returns false on a
+// contradiction.
+func (w *work) propagate() bool {
+	for {
+		for len(w.queue) > 0 {
+			cell := w.queue[len(w.queue)-1]
+			w.queue = w.queue[:len(w.queue)-1]
+			if !w.place(cell) {
+				return false
+			}
+		}
+		if !w.hidden() {
+			return false
+		}
+		if len(w.queue) > 0 {
+			continue
+		}
+		w.changed = false
+		if w.locks && w.left > 0 {
+			if !w.locked() {
+				return false
+			}
+			if w.changed {
+				continue
+			}
+		}
+		if len(w.t.nary.rules) > 0 {
+			if !w.naryPass() {
+				return false
+			}
+			if w.changed {
+				continue
+			}
+		}
+		return true
+	}
+}
+
+// start applies the givens of m. It returns false when they contradict
+// each other or the rules.
+func (w *work) start(m *model.Model) bool {
+	t := w.t
+	for i := range w.mask {
+		w.mask[i] = t.full
+	}
+	w.queue = w.queue[:0]
+	w.left = t.cells
+	V := t.values
+	for _, c := range m.Excluded() {
+		w.mask[int(c)/V] &^= 1 << uint(int(c)%V)
+	}
+	for _, c := range m.Fixed() {
+		cell, b := int(c)/V, uint64(1)<<uint(int(c)%V)
+		if w.mask[cell]&b == 0 {
+			return false
+		}
+		w.mask[cell] = b
+	}
+	for cell, x := range w.mask {
+		if x == 0 {
+			return false
+		}
+		if x&(x-1) == 0 {
+			w.push(int32(cell))
+		}
+	}
+	return true
+}
+
+// choose returns the cell with the fewest values left, and its mask.
+func (w *work) choose() (int32, uint64) {
+	best, bestN := int32(-1), 65
+	for cell, m := range w.mask {
+		if m&(m-1) == 0 {
+			continue
+		}
+		n := bits.OnesCount64(m)
+		if n < bestN {
+			best, bestN = int32(cell), n
+			if n == 2 {
+				break
+			}
+		}
+	}
+	return best, w.mask[best]
+}
+
+// save pushes the current state as level d, branching on cell over rest.
+func (w *work) save(d int, cell int32, rest uint64) {
+	n := w.t.cells
+	if end := (d + 1) * n; end > len(w.saved) {
+		w.saved = append(w.saved, make([]uint64, end-len(w.saved))...)
+		w.savedLeft = append(w.savedLeft, 0)
+		w.lvCell = append(w.lvCell, 0)
+		w.lvRest = append(w.lvRest, 0)
+	}
+	copy(w.saved[d*n:(d+1)*n], w.mask)
+	w.savedLeft[d], w.lvCell[d], w.lvRest[d] = w.left, cell, rest
+}
+
+// search solves m from scratch, adding its solutions to res. It returns why
+// it stopped early, or model.Done.
+func (w *work) search(ctx context.Context, m *model.Model, opts model.Options, res *model.Result) model.Stop {
+	if !w.start(m) {
+		return model.Done
+	}
+	var (
+		done    = ctx.Done()
+		budget  = opts.Nodes
+		nodes   = int64(1)
+		guesses int64
+		n       = w.t.cells
+		d       = 0
+		stop    = model.Done
+	)
+	ok := w.propagate()
+loop:
+	for {
+		if ok {
+			if w.left == 0 {
+				res.Count++
+				if opts.Keeps(len(res.Solutions)) {
+					res.Solutions = append(res.Solutions, w.solution())
+				}
+				if opts.Limit > 0 && res.Count >= opts.Limit {
+					break
+				}
+			} else {
+				cell, rest := w.choose()
+				guesses++
+				w.save(d, cell, rest)
+				d++
+			}
+		}
+		for d > 0 && w.lvRest[d-1] == 0 {
+			d--
+		}
+		if d == 0 {
+			break
+		}
+		if budget > 0 && nodes >= budget {
+			stop = model.NodeLimit
+			break
+		}
+		nodes++
+		if nodes&pollMask == 0 && done != nil {
+			select {
+			case <-done:
+				stop = model.StopFor(ctx.Err())
+				break loop
+			default:
+			}
+		}
+		k := d - 1
+		rest := w.lvRest[k]
+		b := rest & -rest
+		w.lvRest[k] = rest &^ b
+		copy(w.mask, w.saved[k*n:(k+1)*n])
+		w.left = w.savedLeft[k]
+		cell := w.lvCell[k]
+		w.mask[cell] = b
+		w.queue = append(w.queue[:0], cell)
+		ok = w.propagate()
+	}
+	res.Stats.Nodes = nodes
+	res.Stats.Guesses = guesses
+	return stop
+}
+
+// solution returns the placed value of every cell as a model solution.
+func (w *work) solution() model.Solution {
+	V := w.t.values
+	sol := make(model.Solution, len(w.mask))
+	for cell, m := range w.mask {
+		sol[cell] = model.Cand(cell*V + bits.TrailingZeros64(m))
+	}
+	return sol
+}

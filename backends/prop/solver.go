@@ -1,0 +1,56 @@
+package prop
+
+import (
+	"context"
+	"time"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// A Solver solves models by candidate propagation and search. The zero
+// Solver is ready to use and safe for concurrent use by several
+// goroutines. It keeps the tables of a few rule sets
+// ([model.Model.RulesID]); a table is read-only once built, so concurrent
+// searches share it, each with its own pooled work state.
+type Solver struct {
+	tables model.Cache[*table]
+	// noLocks turns locked candidates off (for the tests and benchmarks
+	// that measure what they bring).
+	noLocks bool
+}
+
+var _ model.Solver = (*Solver)(nil)
+
+// New returns a Solver. It is the same as new(Solver).
+func New() *Solver { return new(Solver) }
+
+// Name returns "prop".
+func (s *Solver) Name() string { return "prop" }
+
+// Solve implements model.Solver. It applies m's givens (a contradiction
+// among them answers Unsat with no search), propagates, and branches on the
+// cell with the fewest values left, honouring opts.Limit, opts.Keep,
+// opts.Nodes and ctx. Stats.Nodes counts the search nodes (the root and
+// every branch tried) and Stats.Guesses the branch points; a puzzle that
+// propagation alone solves takes one node and no guess. Models with more
+// than [MaxValues] values per cell, or rules of an unknown kind, are
+// refused with an error.
+func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
+	start := time.Now()
+	ctx, res, ended, err := model.Begin("prop", ctx, m, opts)
+	if err != nil || ended {
+		res.Stats.Elapsed = time.Since(start)
+		return res, err
+	}
+	t, err := s.tables.Get(m, newTable)
+	if err != nil {
+		return res, err
+	}
+	w := t.pool.Get().(*work)
+	w.locks = !s.noLocks
+	stop := w.search(ctx, m, opts, &res)
+	t.pool.Put(w)
+	res.Conclude(opts, stop)
+	res.Stats.Elapsed = time.Since(start)
+	return res, nil
+}

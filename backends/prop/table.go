@@ -1,0 +1,191 @@
+package prop
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/model/graph"
+)
+
+const (
+	// MaxValues bounds the values per cell: a cell's candidates are one
+	// uint64 mask. Larger models are refused with an error.
+	MaxValues = 64
+	// maxEntries bounds the peer entries and rule members of one table
+	// (4 bytes each); larger models are refused.
+	maxEntries = 1 << 28
+)
+
+// A ref names a candidate as cell<<6 | value-1, so that its cell and its
+// bit in the cell's mask come out of it with a shift and a mask.
+type ref = int32
+
+func refOf(c model.Cand, values int) ref {
+	cell, v := int(c)/values, int(c)%values
+	return ref(cell<<6 | v)
+}
+
+// A table holds what the engine reads of one rule set, flat and read-only
+// once built, shared by every search of that rule set:
+//
+//   - the peers of candidate c (candidates of other cells sharing an
+//     ExactlyOne or AtMostOne rule with it), peers[peerOff[c]:peerOff[c+1]];
+//   - the houses: ExactlyOne rules grouped by cell set, each rule naming
+//     one value in every cell of the set; house h covers the cells
+//     houseCells[houseOff[h]:houseOff[h+1]] and the values of houseVals[h];
+//   - the other ExactlyOne rules, one[oneOff[r]:oneOff[r+1]];
+//   - the intersections of two houses (locked candidates);
+//   - the n-ary rules.
+type table struct {
+	cells    int
+	values   int
+	full     uint64 // every value's bit
+	peerOff  []int32
+	peers    []ref
+	houseOff []int32
+	house    []int32 // cells
+	vals     []uint64
+	oneOff   []int32
+	one      []ref
+	locks    []lock
+	lockCell []int32 // the cell lists of the locks
+	nary     nary
+	pool     sync.Pool
+}
+
+// A lock is the intersection of two houses a and b on two cells or more:
+// a value of both houses that a keeps inside the intersection leaves the
+// rest of b, and the other way round. in, onlyA and onlyB are spans of
+// lockCell: the intersection, a's other cells, b's other cells.
+type lock struct {
+	vals             uint64
+	in, onlyA, onlyB [2]int32
+}
+
+// newTable reads the rules of m.
+func newTable(m *model.Model) (*table, error) {
+	V := m.Values()
+	if V > MaxValues {
+		return nil, fmt.Errorf("prop: %d values per cell: at most %d", V, MaxValues)
+	}
+	size := 0
+	for _, r := range m.Rules() {
+		if r.Kind == model.ExactlyOne || r.Kind == model.AtMostOne {
+			size += len(r.Cands) * len(r.Cands)
+		}
+		if size > maxEntries {
+			return nil, fmt.Errorf("prop: model too large: more than %d exclusions", maxEntries)
+		}
+	}
+	g, err := graph.New(m)
+	if err != nil {
+		return nil, fmt.Errorf("prop: %w", err)
+	}
+	n := m.NumCands()
+	t := &table{cells: m.Cells(), values: V, full: 1<<uint(V) - 1, peerOff: make([]int32, n+1)}
+	if V == 64 {
+		t.full = ^uint64(0)
+	}
+	for c := range n {
+		for _, p := range g.Peers(model.Cand(c)) {
+			t.peers = append(t.peers, refOf(p, V))
+		}
+		t.peerOff[c+1] = int32(len(t.peers))
+	}
+	t.readHouses(g.Ones(), V)
+	t.readLocks()
+	if err := t.nary.read(m, g.Nary()); err != nil {
+		return nil, err
+	}
+	t.pool.New = func() any { return t.newWork() }
+	return t, nil
+}
+
+// readHouses sorts the ExactlyOne rules into houses (one value over a set
+// of distinct cells, rules on the same cell set together) and the others.
+func (t *table) readHouses(ones [][]model.Cand, V int) {
+	t.houseOff = []int32{0}
+	t.oneOff = []int32{0}
+	index := map[string]int{}
+	var key []byte
+	for _, cs := range ones {
+		cells := make([]int32, len(cs))
+		v := int(cs[0]) % V
+		ok := true
+		for i, c := range cs {
+			cells[i] = int32(int(c) / V)
+			if int(c)%V != v {
+				ok = false
+			}
+		}
+		slices.Sort(cells)
+		for i := 1; i < len(cells) && ok; i++ {
+			ok = cells[i] != cells[i-1]
+		}
+		if !ok {
+			for _, c := range cs {
+				t.one = append(t.one, refOf(c, V))
+			}
+			t.oneOff = append(t.oneOff, int32(len(t.one)))
+			continue
+		}
+		key = key[:0]
+		for _, cell := range cells {
+			key = fmt.Appendf(key, "%d,", cell)
+		}
+		h, seen := index[string(key)]
+		if !seen {
+			h = len(t.vals)
+			index[string(key)] = h
+			t.house = append(t.house, cells...)
+			t.houseOff = append(t.houseOff, int32(len(t.house)))
+			t.vals = append(t.vals, 0)
+		}
+		t.vals[h] |= 1 << uint(v)
+	}
+}
+
+// houseCells returns the cells of house h.
+func (t *table) houseCells(h int) []int32 { return t.house[t.houseOff[h]:t.houseOff[h+1]] }
+
+// readLocks lists the intersections of two houses with two cells or more
+// and a common value.
+func (t *table) readLocks() {
+	in := make([]int32, t.cells+1) // in[cell] == a+1: cell is in house a
+	for a := range t.vals {
+		for _, cell := range t.houseCells(a) {
+			in[cell] = int32(a + 1)
+		}
+		for b := a + 1; b < len(t.vals); b++ {
+			common := t.vals[a] & t.vals[b]
+			if common == 0 {
+				continue
+			}
+			var inter, onlyB []int32
+			for _, cell := range t.houseCells(b) {
+				if in[cell] == int32(a+1) {
+					inter = append(inter, cell)
+				} else {
+					onlyB = append(onlyB, cell)
+				}
+			}
+			if len(inter) < 2 || len(onlyB) == 0 || len(inter) == len(t.houseCells(a)) {
+				continue
+			}
+			var onlyA []int32
+			for _, cell := range t.houseCells(a) {
+				if !slices.Contains(inter, cell) {
+					onlyA = append(onlyA, cell)
+				}
+			}
+			span := func(cells []int32) [2]int32 {
+				at := int32(len(t.lockCell))
+				t.lockCell = append(t.lockCell, cells...)
+				return [2]int32{at, int32(len(t.lockCell))}
+			}
+			t.locks = append(t.locks, lock{vals: common, in: span(inter), onlyA: span(onlyA), onlyB: span(onlyB)})
+		}
+	}
+}
