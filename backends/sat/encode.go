@@ -25,8 +25,10 @@ func lit(c model.Cand) z.Lit { return z.Var(c + 1).Pos() }
 // written over the undecided candidates only: at-least-one for every cell and
 // ExactlyOne rule not yet satisfied, and one binary at-most-one clause for
 // every pair of undecided candidates that share a cell or a rule (each pair
-// once). Any model of the output is therefore a solution of m and the other
-// way round. When the givens contradict each other, Encode writes the empty
+// once). The Sum and Table rules follow, over the undecided candidates and
+// auxiliary variables numbered after the candidates (see the package
+// documentation). The candidates of any model of the output are therefore a
+// solution of m, and every solution extends to a model. When the givens contradict each other, Encode writes the empty
 // clause (a lone Add(z.LitNull)) and nothing else.
 //
 // Encode returns an error, and writes nothing, when m has a rule kind this
