@@ -106,8 +106,10 @@ func lay(m *model.Model, cfg lowerConfig) (*layout, error) {
 			lo.ruleItem[k] = int32(lo.primary)
 			lo.primary++
 			lo.itemRule, lo.itemSub = append(lo.itemRule, int32(k)), append(lo.itemSub, -1)
+			nodes += len(r.Cands)
 		case model.AtMostOne:
 			lo.secondary++
+			nodes += len(r.Cands)
 		case model.Sum, model.Table:
 			plan, err := lw.plan(k, r)
 			if err != nil {
