@@ -284,6 +284,12 @@ var (
 	ErrRule  = errors.New("model: bad rule")
 )
 
+// ErrUnsupported is wrapped by the error a backend returns when it cannot
+// lower a model's rule: a kind it does not know, or a rule too large for
+// its representation. The message names the backend and the rule. Callers
+// that have another backend (auto, the cross-checker) may turn to it.
+var ErrUnsupported = errors.New("rule not supported by this backend")
+
 // MaxCands bounds Cells*Values so that every candidate fits an int32 with
 // room for backend numbering.
 const MaxCands = 1 << 24

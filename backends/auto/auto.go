@@ -61,7 +61,9 @@ func DefaultBudget(m *model.Model) int64 {
 // 2). Counting further (Limit 0 or above 2) runs First alone, bounded only
 // by the caller's budget: enumeration is what Dancing Links does best and
 // what SAT does worst (one blocking clause per solution), and a count cut
-// short by a budget is never passed on as the answer.
+// short by a budget is never passed on as the answer. A model First
+// refuses (model.ErrUnsupported: a rule too large for exact cover) goes to
+// Then whatever the limit.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
 	if m == nil {
@@ -76,7 +78,9 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 		}
 	}
 	res, err := s.First.Solve(ctx, m, first)
-	if err != nil || counting || res.Stop != model.NodeLimit || (opts.Nodes > 0 && opts.Nodes <= first.Nodes) {
+	if errors.Is(err, model.ErrUnsupported) {
+		res, err = model.Result{}, nil // First cannot lower m: Then answers
+	} else if err != nil || counting || res.Stop != model.NodeLimit || (opts.Nodes > 0 && opts.Nodes <= first.Nodes) {
 		res.Stats.Elapsed = time.Since(start)
 		return res, err
 	}

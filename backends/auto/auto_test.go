@@ -3,6 +3,7 @@ package auto_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -36,6 +37,8 @@ func testModel(t *testing.T) *model.Model {
 	return m
 }
 
+var errBroken = errors.New("dlx: broken")
+
 func TestFallback(t *testing.T) {
 	m := testModel(t)
 	gaveUp := model.Result{Status: model.Unknown, Stop: model.NodeLimit, Stats: model.Stats{Nodes: 100, Updates: 1000, Guesses: 7}}
@@ -47,12 +50,14 @@ func TestFallback(t *testing.T) {
 		callerNodes  int64
 		wantFallback bool
 		wantNodes    int64
+		wantErr      error
 	}{
-		{"first answers", answer, nil, 0, false, 50},
-		{"first gives up on its budget", gaveUp, nil, 0, true, 50},
-		{"caller's smaller budget is final", gaveUp, nil, 10, false, 10},
-		{"deadline is not a fallback", model.Result{Status: model.Unknown, Stop: model.Deadline}, nil, 0, false, 50},
-		{"errors are returned", model.Result{}, errors.New("dlx: rule kind x not supported"), 0, false, 50},
+		{"first answers", answer, nil, 0, false, 50, nil},
+		{"first gives up on its budget", gaveUp, nil, 0, true, 50, nil},
+		{"caller's smaller budget is final", gaveUp, nil, 10, false, 10, nil},
+		{"deadline is not a fallback", model.Result{Status: model.Unknown, Stop: model.Deadline}, nil, 0, false, 50, nil},
+		{"errors are returned", model.Result{}, errBroken, 0, false, 50, errBroken},
+		{"a refused rule goes to Then", model.Result{}, fmt.Errorf("dlx: rule 3 (sum) too large: %w", model.ErrUnsupported), 0, true, 50, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -63,13 +68,13 @@ func TestFallback(t *testing.T) {
 			require.Len(t, first.seen, 1)
 			assert.Equal(t, tt.wantNodes, first.seen[0].Nodes)
 			assert.Equal(t, 2, first.seen[0].Limit)
-			assert.Equal(t, tt.firstErr, err)
+			assert.Equal(t, tt.wantErr, err)
 			assert.Equal(t, tt.wantFallback, res.Stats.Fallback)
 			if tt.wantFallback {
 				require.Len(t, then.seen, 1)
 				assert.Equal(t, model.Unique, res.Status)
-				assert.Equal(t, int64(100), res.Stats.Nodes, "nodes spent before the fallback are counted")
-				assert.Equal(t, int64(7), res.Stats.Guesses)
+				assert.Equal(t, tt.first.Stats.Nodes, res.Stats.Nodes, "nodes spent before the fallback are counted")
+				assert.Equal(t, tt.first.Stats.Guesses, res.Stats.Guesses)
 				assert.Equal(t, int64(9), res.Stats.Clauses)
 			} else {
 				assert.Empty(t, then.seen)

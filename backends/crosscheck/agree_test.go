@@ -150,7 +150,12 @@ func FuzzBackendsAgree(f *testing.F) {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		rep := crosscheck.Run(ctx, m, g.Line(), model.Options{Limit: 3}, completeFor(g.Shape.N())...)
-		require.Empty(t, rep.Errors())
+		for _, err := range rep.Errors() {
+			// A backend may refuse a rule too large for it, by name; auto
+			// then answers with another.
+			require.ErrorIs(t, err, model.ErrUnsupported)
+			require.NotContains(t, err.Error(), "auto:")
+		}
 		require.True(t, rep.Agree(), "%v with %d variants: %v", g.Line(), len(vs), rep.Disagreements)
 		for _, o := range rep.Outcomes {
 			if o.Result.Status != model.Unknown {

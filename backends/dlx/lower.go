@@ -126,10 +126,10 @@ func lay(m *model.Model, cfg lowerConfig) (*layout, error) {
 			lo.itemRule, lo.itemSub = append(lo.itemRule, int32(k)), append(lo.itemSub, -1)
 			nodes += len(plan.entries) + plan.nodes + len(plan.opts)
 			if nodes > maxNodes {
-				return nil, fmt.Errorf("dlx: %s too large to lower: %d nodes in all with it (at most %d)", m.RuleName(k), nodes, maxNodes)
+				return nil, fmt.Errorf("dlx: %s too large to lower: %d nodes in all with it (at most %d): %w", m.RuleName(k), nodes, maxNodes, model.ErrUnsupported)
 			}
 		default:
-			return nil, fmt.Errorf("dlx: rule kind %v not supported", r.Kind)
+			return nil, fmt.Errorf("dlx: %s: %w", m.RuleName(k), model.ErrUnsupported)
 		}
 	}
 	sec := lo.primary

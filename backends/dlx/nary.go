@@ -129,7 +129,7 @@ func (lw *lowerer) plan(k int, r model.Rule) (*naryPlan, error) {
 }
 
 func tooLarge(m *model.Model, k int, n int64) error {
-	return fmt.Errorf("dlx: %s too large to lower: %d combinations (at most %d)", m.RuleName(k), n, maxRuleOptions)
+	return fmt.Errorf("dlx: %s too large to lower: %d combinations (at most %d): %w", m.RuleName(k), n, maxRuleOptions, model.ErrUnsupported)
 }
 
 // A planBuilder accumulates a plan.
@@ -360,7 +360,7 @@ func (lw *lowerer) sum(k int, r model.Rule, b *planBuilder, scope, whenCells []*
 	}
 	en := sumEnum{cells: cells, choices: choices, offset: offset, totals: p.Totals, filter: filter}
 	if err := en.count(); err != nil {
-		return fmt.Errorf("dlx: %s too large to lower: %v", m.RuleName(k), err)
+		return fmt.Errorf("dlx: %s too large to lower: %v: %w", m.RuleName(k), err, model.ErrUnsupported)
 	}
 	if en.total > maxRuleOptions && (!filter || en.total > maxFiltered) {
 		return tooLarge(m, k, en.total)
