@@ -30,6 +30,7 @@ var allowed = map[string][]string{
 	"backends/crosscheck": {"model"},
 	"backends/auto":       {"model", "backends/dlx", "backends/sat"},
 	"backends/backtrack":  {"model", "model/graph"},
+	"backends/prop":       {"model", "model/graph"},
 	"backends/solvertest": {"model", "rules", "sudoku"},
 	"sudoku":              {},
 	"rules":               {"sudoku", "model"},
@@ -53,7 +54,7 @@ var denied = map[string][]string{
 
 // testAllowed lists what test files may import beyond allowed: tests use
 // fixtures (sudoku grids) and the backends they check against.
-var testAllowed = []string{"internal/fixture", "model", "sudoku", "rules", "variants", "puzzle", "backends/dlx", "backends/sat", "backends/crosscheck", "backends/backtrack", "backends/auto", "backends/solvertest", "fpuzzles", "github.com/stretchr/testify"}
+var testAllowed = []string{"internal/fixture", "model", "sudoku", "rules", "variants", "puzzle", "backends/dlx", "backends/sat", "backends/crosscheck", "backends/backtrack", "backends/prop", "backends/auto", "backends/solvertest", "fpuzzles", "github.com/stretchr/testify"}
 
 // giniOnly: no package but backends/sat may import gini, in tests or not.
 const gini = "github.com/irifrance/gini"
