@@ -10,3 +10,8 @@ import (
 func TestConformance(t *testing.T) {
 	solvertest.Test(t, prop.New(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(2))
 }
+
+// TestConformanceNoLocks runs the suite without locked candidates.
+func TestConformanceNoLocks(t *testing.T) {
+	solvertest.Test(t, prop.WithoutLocks(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(2))
+}

@@ -37,7 +37,7 @@ type work struct {
 
 func (t *table) newWork() *work {
 	k := t.nary.maxCells
-	return &work{
+	w := &work{
 		t:     t,
 		mask:  make([]uint64, t.cells),
 		queue: make([]int32, 0, t.cells),
@@ -47,6 +47,7 @@ func (t *table) newWork() *work {
 		tmask: make([]uint64, k),
 		locks: true,
 	}
+	return w
 }
 
 // push queues cell, whose mask just became one value, for placing.

@@ -1,0 +1,5 @@
+//go:build !race
+
+package prop_test
+
+const raceEnabled = false

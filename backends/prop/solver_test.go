@@ -1,0 +1,247 @@
+package prop_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/prop"
+	"github.com/sudokit/sudokit/backends/solvertest"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
+)
+
+// agree solves every model with prop (locked candidates on and off) and
+// dlx under opts and requires the same status and count, and, when both
+// keep every solution, the same solution set; every solution goes to the
+// referee.
+func agree(t *testing.T, name string, ms []*model.Model, opts model.Options) {
+	t.Helper()
+	ctx := context.Background()
+	p, q, d := prop.New(), prop.WithoutLocks(), dlx.New()
+	for k, m := range ms {
+		want, err := d.Solve(ctx, m, opts)
+		require.NoError(t, err)
+		for _, s := range []model.Solver{p, q} {
+			got, err := s.Solve(ctx, m, opts)
+			require.NoError(t, err)
+			require.Equal(t, want.Status, got.Status, "%s puzzle %d", name, k)
+			require.Equal(t, want.Count, got.Count, "%s puzzle %d", name, k)
+			require.Equal(t, model.Done, got.Stop, "%s puzzle %d", name, k)
+			solvertest.CheckResult(t, m, got)
+			if opts.Keep == 0 && want.Exact {
+				assert.ElementsMatch(t, solvertest.Keys(want.Solutions), solvertest.Keys(got.Solutions), "%s puzzle %d", name, k)
+			}
+		}
+	}
+}
+
+func TestAgreesWithDLX(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		max  int
+		opts model.Options
+	}{
+		{"../../testdata/top95.txt", 0, model.Options{Limit: 2}},
+		{"../../testdata/top95.txt", 20, model.Options{}},
+		{"../../testdata/serg_benchmark_20.txt", 0, model.Options{}},                     // 52 to 872 solutions each
+		{"../../testdata/serg_benchmark_20.txt", 0, model.Options{Limit: 50, Keep: 3}},   // capped
+		{"../../testdata/serg_benchmark_20.txt", 0, model.Options{Keep: model.KeepNone}}, // counted only
+		{"../../testdata/16x16-45.txt", 10, model.Options{Limit: 2}},
+		{"puzzles5_forum_hardest_1905_11+", 200, model.Options{Limit: 2}},
+		{"sudoku17", 300, model.Options{Limit: 2}},
+		{"puzzles3_magictour_top1465", 300, model.Options{Limit: 2}},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			agree(t, tc.file, models(t, tc.file, tc.max), tc.opts)
+		})
+	}
+}
+
+// TestSerbCounts checks the counts the testdata README gives for Serg's
+// puzzles.
+func TestSergCounts(t *testing.T) {
+	want := []int{872, 83, 148, 223, 623, 52, 152, 218, 172, 71, 89, 557, 615, 146, 93, 378, 424, 94, 301, 261}
+	ms := models(t, "../../testdata/serg_benchmark_20.txt", 0)
+	require.Len(t, ms, len(want))
+	s := prop.New()
+	for k, m := range ms {
+		res, err := s.Solve(context.Background(), m, model.Options{Keep: model.KeepNone})
+		require.NoError(t, err)
+		assert.Equal(t, want[k], res.Count, "puzzle %d", k)
+		assert.Equal(t, model.Multiple, res.Status)
+	}
+}
+
+// TestLarge solves 25x25 puzzles with a deadline of a second each: some
+// of these random puzzles are out of the engine's reach (see doc.go), the
+// others must be solved, and correctly.
+func TestLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	s := prop.New()
+	solved := 0
+	for k, m := range models(t, "../../testdata/25x25-42.txt", 0) {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		res, err := s.Solve(ctx, m, model.Options{Limit: 1})
+		cancel()
+		require.NoError(t, err)
+		if res.Status == model.Unknown {
+			require.Equal(t, model.Deadline, res.Stop, "puzzle %d", k)
+			continue
+		}
+		require.Equal(t, model.Sat, res.Status, "puzzle %d", k)
+		solvertest.CheckResult(t, m, res)
+		solved++
+	}
+	assert.GreaterOrEqual(t, solved, 3)
+}
+
+func TestShapes(t *testing.T) {
+	for _, tc := range []struct {
+		boxRows, boxCols int
+		opts             model.Options
+		status           model.Status
+		count            int
+	}{
+		{2, 2, model.Options{}, model.Multiple, 288},
+		{2, 3, model.Options{Limit: 3}, model.Multiple, 3},
+		{3, 3, model.Options{Limit: 1}, model.Sat, 1},
+		{3, 4, model.Options{Limit: 2}, model.Multiple, 2},
+		{4, 4, model.Options{Limit: 1}, model.Sat, 1},
+		{5, 5, model.Options{Limit: 1}, model.Sat, 1},
+		{6, 6, model.Options{Limit: 1}, model.Sat, 1},
+	} {
+		m := solvertest.Blank(t, tc.boxRows, tc.boxCols)
+		res, err := prop.New().Solve(context.Background(), m, tc.opts)
+		require.NoError(t, err)
+		assert.Equal(t, tc.status, res.Status, "%dx%d", tc.boxRows, tc.boxCols)
+		assert.Equal(t, tc.count, res.Count, "%dx%d", tc.boxRows, tc.boxCols)
+		solvertest.CheckResult(t, m, res)
+	}
+}
+
+// TestVariants compares prop with dlx on variant rule sets (extra houses,
+// AtMostOne pairs, killer cages) under random givens taken from a solved
+// grid.
+func TestVariants(t *testing.T) {
+	const solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	cage := func(total int, cells ...int) variants.Cage {
+		c := variants.Cage{Total: total}
+		for _, i := range cells {
+			c.Cells = append(c.Cells, sudoku.Cell{Row: i / 9, Col: i % 9})
+		}
+		return c
+	}
+	sum := func(cells ...int) int {
+		t := 0
+		for _, i := range cells {
+			t += int(solved[i] - '0')
+		}
+		return t
+	}
+	var cages []variants.Cage
+	for _, cells := range [][]int{{0, 1}, {9, 10, 18}, {30, 31, 39, 40}, {60, 61}, {70, 79, 80}, {44, 53}, {4, 13, 22}} {
+		cages = append(cages, cage(sum(cells...), cells...))
+	}
+	killer := variants.Killer{Cages: cages}
+	rng := rand.New(rand.NewPCG(3, 5))
+	for _, vs := range [][]rules.Variant{{variants.Diagonal{}}, {variants.AntiKnight{}}, {variants.AntiKing{}}, {killer}, {killer, variants.AntiKnight{}}} {
+		var ms []*model.Model
+		for _, keep := range []int{20, 26, 32} {
+			line := []byte(solved)
+			for i := range line {
+				if rng.IntN(81) >= keep {
+					line[i] = '.'
+				}
+			}
+			g, err := sudoku.Parse(string(line), sudoku.ParseOptions{})
+			require.NoError(t, err)
+			m, err := rules.Build(g, vs...)
+			if err != nil {
+				t.Skipf("variant refuses the grid: %v", err)
+			}
+			ms = append(ms, m)
+		}
+		agree(t, vs[0].Name(), ms, model.Options{Limit: 3})
+	}
+}
+
+func TestBudgetAndCancel(t *testing.T) {
+	m := models(t, "../../testdata/top95.txt", 1)[0]
+	s := prop.New()
+	blank := solvertest.Blank(t, 3, 3)
+	res, err := s.Solve(context.Background(), blank, model.Options{Limit: 2, Nodes: 3})
+	require.NoError(t, err)
+	assert.Equal(t, model.Unknown, res.Status)
+	assert.Equal(t, model.NodeLimit, res.Stop)
+	assert.Equal(t, int64(3), res.Stats.Nodes)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err = s.Solve(ctx, m, model.Options{Limit: 2})
+	require.NoError(t, err)
+	assert.Equal(t, model.Unknown, res.Status)
+	assert.Equal(t, model.Canceled, res.Stop)
+}
+
+func TestStats(t *testing.T) {
+	s := prop.New()
+	// An easy puzzle propagates to its solution: one node, no guess.
+	easy := solvertest.Puzzle(t, "......31..1...35.778......994....1.2............92..75......934.2419.75...8......")
+	res, err := s.Solve(context.Background(), easy, model.Options{Limit: 2})
+	require.NoError(t, err)
+	assert.Equal(t, model.Unique, res.Status)
+	assert.Equal(t, int64(1), res.Stats.Nodes)
+	assert.Zero(t, res.Stats.Guesses)
+	// The empty grid needs guesses.
+	res, err = s.Solve(context.Background(), solvertest.Blank(t, 3, 3), model.Options{Limit: 1})
+	require.NoError(t, err)
+	assert.Positive(t, res.Stats.Guesses)
+	assert.Greater(t, res.Stats.Nodes, res.Stats.Guesses)
+}
+
+func TestAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts are meaningless under the race detector")
+	}
+	ms := models(t, "../../testdata/top95.txt", 10)
+	s := prop.New()
+	ctx := context.Background()
+	for _, opts := range []struct {
+		opts model.Options
+		max  float64
+	}{
+		{model.Options{Limit: 2, Keep: model.KeepNone}, 0},
+		{model.Options{Limit: 2}, 2}, // the kept solution and the slice holding it
+	} {
+		for _, m := range ms {
+			_, _ = s.Solve(ctx, m, opts.opts) // warm-up: the stack grows
+		}
+		k := 0
+		allocs := testing.AllocsPerRun(20, func() {
+			_, _ = s.Solve(ctx, ms[k%len(ms)], opts.opts)
+			k++
+		})
+		assert.LessOrEqual(t, allocs, opts.max, "%+v", opts.opts)
+	}
+}
+
+func TestRefuses(t *testing.T) {
+	b := model.NewBuilder(2, 65)
+	b.Add(model.ExactlyOne, b.Cand(0, 1), b.Cand(1, 1))
+	m, err := b.Build()
+	require.NoError(t, err)
+	_, err = prop.New().Solve(context.Background(), m, model.Options{})
+	require.ErrorContains(t, err, "at most 64")
+	_, err = prop.New().Solve(context.Background(), nil, model.Options{})
+	require.Error(t, err)
+}
