@@ -264,7 +264,7 @@ func TestNaryStops(t *testing.T) {
 	// longer than the deadline.
 	res, err = New().Solve(ctx, killerPuzzles[0].model(t, true), model.Options{})
 	require.NoError(t, err)
-	assert.Equal(t, model.Multiple, res.Status, "solutions found before the deadline")
+	assert.Contains(t, []model.Status{model.Unknown, model.Multiple}, res.Status, "a partial count")
 	assert.Equal(t, model.Deadline, res.Stop)
 	assert.False(t, res.Exact)
 }
