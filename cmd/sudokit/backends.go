@@ -7,6 +7,7 @@ import (
 	"github.com/sudokit/sudokit/backends/auto"
 	"github.com/sudokit/sudokit/backends/backtrack"
 	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/model"
 )
@@ -32,6 +33,7 @@ type statColumn struct {
 var (
 	nodesColumn   = statColumn{"nodes", func(s model.Stats) int64 { return s.Nodes }}
 	updatesColumn = statColumn{"updates", func(s model.Stats) int64 { return s.Updates }}
+	guessesColumn = statColumn{"guesses", func(s model.Stats) int64 { return s.Guesses }}
 	varsColumn    = statColumn{"vars", func(s model.Stats) int64 { return s.Vars }}
 	clausesColumn = statColumn{"clauses", func(s model.Stats) int64 { return s.Clauses }}
 	callsColumn   = statColumn{"calls", func(s model.Stats) int64 { return s.SolveCalls }}
@@ -45,6 +47,8 @@ var backends = []backend{
 		stats: []statColumn{nodesColumn, updatesColumn}},
 	{name: "sat", summary: "CNF clauses solved by the gini CDCL SAT solver", solver: sat.New(),
 		stats: []statColumn{varsColumn, clausesColumn, callsColumn}},
+	{name: "prop", summary: "candidate propagation (singles, locked candidates, sum bounds) with guessing", solver: prop.New(),
+		stats: []statColumn{nodesColumn, guessesColumn}},
 	{name: "auto", summary: "dlx within a node budget, then sat (see README)", solver: auto.New(), composite: true,
 		stats: []statColumn{nodesColumn, clausesColumn}},
 	{name: "backtrack", summary: "plain cell-by-cell backtracking, the brute-force baseline", solver: backtrack.New(), baseline: true,
