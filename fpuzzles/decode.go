@@ -27,9 +27,8 @@ var cosmetic = map[string]bool{
 // and sudokit has no variant for. A puzzle using one fails to decode unless
 // Options.IgnoreUnsupported is set.
 var unsupported = map[string]bool{
-	"sandwichsum": true, "betweenline": true, "lockout": true, "regionsumline": true, "clock": true, "sumdot": true, "entropicline": true,
-	"modularline": true, "doublearrow": true, "zipperline": true, "nabner": true,
-	"skyscraper": true, "xsum": true, "numberedroom": true, "indexer": true, "parity": true,
+	"clock": true, "sumdot": true, "doublearrow": true, "nabner": true,
+	"skyscraper": true, "numberedroom": true, "indexer": true, "parity": true,
 	"dutchwhispers": true, "germanwhispers": true, "entropy": true, "x-sum": true,
 	"sumline": true, "productline": true, "modular": true,
 	// Keys of the common f-puzzles add-ons.

@@ -374,8 +374,8 @@ func TestDecodeErrors(t *testing.T) {
 		{"flag type", doc(`,"antiknight":"yes"`), fpuzzles.ErrSyntax, []string{"antiknight"}},
 		{"bad solution", doc(`,"solution":[1,2,3]`), fpuzzles.ErrSyntax, []string{"solution has 3 cells"}},
 		{"unknown negative", doc(`,"negative":["ratio","sum"]`), fpuzzles.ErrUnsupported, []string{"negative sum"}},
-		{"unsupported", doc(`,"betweenline":[{"lines":[["R1C1","R1C2","R1C3"]]}],"doublearrow":[{"lines":[["R1C1","R1C2","R1C3"]]}],"sandwichsum":[{"cell":"R0C1","value":"5"}],"clone":[],"rainbow":{"x":1}`),
-			fpuzzles.ErrUnsupported, []string{"unsupported constraints: betweenline, doublearrow, sandwichsum;", "unknown f-puzzles keys: rainbow"}},
+		{"unsupported", doc(`,"nabner":[{"lines":[["R1C1","R1C2","R1C3"]]}],"doublearrow":[{"lines":[["R1C1","R1C2","R1C3"]]}],"skyscraper":[{"cell":"R0C1","value":"5"}],"clone":[],"rainbow":{"x":1}`),
+			fpuzzles.ErrUnsupported, []string{"unsupported constraints: doublearrow, nabner, skyscraper;", "unknown f-puzzles keys: rainbow"}},
 		{"bad base64", "N4Ig*zglg", fpuzzles.ErrSyntax, []string{"not lz-string base64"}},
 		{"base64 garbage", "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=", fpuzzles.ErrSyntax, []string{"lz-string"}},
 		{"f-puzzles id", "https://f-puzzles.com/?id=ywayluvu", fpuzzles.ErrNetwork, []string{"ywayluvu", "?load="}},
@@ -397,16 +397,16 @@ func TestDecodeErrors(t *testing.T) {
 }
 
 func TestUnsupportedError(t *testing.T) {
-	in := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"xsum":[{"cell":"R0C1","value":"5"}],"betweenline":[{"lines":[["R1C1","R1C2","R1C3"]]}],"maximum":[],"killercage":null,"antiknight":true}`
+	in := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"skyscraper":[{"cell":"R0C1","value":"5"}],"nabner":[{"lines":[["R1C1","R1C2","R1C3"]]}],"maximum":[],"killercage":null,"antiknight":true}`
 	_, err := fpuzzles.Decode(in)
 	var ue *fpuzzles.UnsupportedError
 	require.True(t, errors.As(err, &ue), "%v", err)
-	assert.Equal(t, []string{"betweenline", "xsum"}, ue.Keys, "empty constraints are no loss")
+	assert.Equal(t, []string{"nabner", "skyscraper"}, ue.Keys, "empty constraints are no loss")
 	assert.Empty(t, ue.Unknown)
 
 	p, err := fpuzzles.Options{IgnoreUnsupported: true}.Decode(in)
 	require.NoError(t, err)
-	assert.Equal(t, []string{"betweenline", "xsum"}, p.Dropped)
+	assert.Equal(t, []string{"nabner", "skyscraper"}, p.Dropped)
 	assert.Equal(t, []rules.Variant{variants.AntiKnight{}}, p.Variants)
 }
 
