@@ -1,6 +1,7 @@
 package variants_test
 
 import (
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -219,4 +220,82 @@ func TestLinesPublishedRelabelled(t *testing.T) {
 			require.Positive(t, rejected, "every relabelled grid passes")
 		})
 	}
+}
+
+// Shared helpers of the line and outside-clue families' property tests.
+
+// lineOn returns a random line of minLen to maxLen cells on g for which
+// ok holds, or nil when a few hundred tries find none.
+func lineOn(rng *rand.Rand, g grid, minLen, maxLen int, ok func(line []sudoku.Cell) bool) []sudoku.Cell {
+	for try := 0; try < 300; try++ {
+		line := sudoku.RandomLine(rng, g.n, minLen+rng.IntN(maxLen-minLen+1))
+		if len(line) >= minLen && ok(line) {
+			return line
+		}
+	}
+	return nil
+}
+
+// makeLines returns a variant built of one or two lines that keep g by
+// holds, and with valid false one more line that breaks it (nil when none
+// is found).
+func makeLines(rng *rand.Rand, g grid, valid bool, minLen, maxLen int, holds func(g grid, line []sudoku.Cell) bool, build func([][]sudoku.Cell) rules.Variant) rules.Variant {
+	var ls [][]sudoku.Cell
+	for i := 1 + rng.IntN(2); i > 0; i-- {
+		if l := lineOn(rng, g, minLen, maxLen, func(l []sudoku.Cell) bool { return holds(g, l) }); l != nil {
+			ls = append(ls, l)
+		}
+	}
+	if !valid {
+		l := lineOn(rng, g, minLen, maxLen, func(l []sudoku.Cell) bool { return !holds(g, l) })
+		if l == nil {
+			return nil
+		}
+		ls = append(ls, l)
+	}
+	return build(ls)
+}
+
+// linesAgree runs the model-level halves of a family's property check on
+// random solved grids: make(g, true) returns an instance read off g, which
+// the model and the checker must accept, and make(g, false) one that breaks
+// it (or nil), which both must refuse.
+func linesAgree(t *testing.T, sizes []int, make func(rng *rand.Rand, g grid, valid bool) rules.Variant, check func(g grid, v rules.Variant) bool) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(uint64(len(sizes)), 17))
+	rejected := 0
+	for trial := 0; trial < 40; trial++ {
+		g := randomSolved(rng, sizes[trial%len(sizes)])
+		v := make(rng, g, true)
+		require.True(t, accepts(t, g, v), "model refuses %+v on its own grid %v", v, g.v)
+		require.True(t, check(g, v), "checker refuses %+v on its own grid", v)
+		if bad := make(rng, g, false); bad != nil {
+			require.False(t, accepts(t, g, bad), "model accepts %+v on %v", bad, g.v)
+			require.False(t, check(g, bad), "checker accepts %+v", bad)
+			rejected++
+		}
+	}
+	require.Positive(t, rejected, "no broken instance: the test checks half")
+}
+
+// lineValues returns g's digits along line.
+func lineValues(g grid, line []sudoku.Cell) []int {
+	out := make([]int, len(line))
+	for i, c := range line {
+		out[i] = g.at(c)
+	}
+	return out
+}
+
+// windowsDiffer reports whether every run of up to three consecutive
+// values along vals falls in different classes.
+func windowsDiffer(vals []int, class func(v int) int) bool {
+	for i := range vals {
+		for j := i + 1; j < len(vals) && j <= i+2; j++ {
+			if class(vals[i]) == class(vals[j]) {
+				return false
+			}
+		}
+	}
+	return true
 }
