@@ -15,3 +15,9 @@ func TestConformance(t *testing.T) {
 func TestConformanceNoLocks(t *testing.T) {
 	solvertest.Test(t, prop.WithoutLocks(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(2))
 }
+
+// TestConformanceGeneral runs the suite with classic 9x9 models on the
+// general path.
+func TestConformanceGeneral(t *testing.T) {
+	solvertest.Test(t, prop.General(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(2))
+}

@@ -33,6 +33,8 @@ type work struct {
 	sup    []uint64 // scratch of a Table, per cell
 	tmask  []uint64
 	locks  bool // use locked candidates
+
+	cl *classic // the classic path's state, for a classic table
 }
 
 func (t *table) newWork() *work {
@@ -46,6 +48,9 @@ func (t *table) newWork() *work {
 		sup:   make([]uint64, k),
 		tmask: make([]uint64, k),
 		locks: true,
+	}
+	if t.classic {
+		w.cl = new(classic)
 	}
 	return w
 }

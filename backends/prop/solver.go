@@ -17,6 +17,9 @@ type Solver struct {
 	// noLocks turns locked candidates off (for the tests and benchmarks
 	// that measure what they bring).
 	noLocks bool
+	// general keeps classic 9x9 models on the general path (for the
+	// tests that compare the two).
+	general bool
 }
 
 var _ model.Solver = (*Solver)(nil)
@@ -48,7 +51,13 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	}
 	w := t.pool.Get().(*work)
 	w.locks = !s.noLocks
-	stop := w.search(ctx, m, opts, &res)
+	var stop model.Stop
+	if w.cl != nil && !s.general {
+		w.cl.locks = w.locks
+		stop = w.cl.search(ctx, m, opts, &res)
+	} else {
+		stop = w.search(ctx, m, opts, &res)
+	}
 	t.pool.Put(w)
 	res.Conclude(opts, stop)
 	res.Stats.Elapsed = time.Since(start)

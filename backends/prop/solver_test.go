@@ -18,18 +18,19 @@ import (
 	"github.com/sudokit/sudokit/variants"
 )
 
-// agree solves every model with prop (locked candidates on and off) and
-// dlx under opts and requires the same status and count, and, when both
+// agree solves every model with prop (locked candidates on and off, the
+// classic 9x9 path and the general path) and dlx under opts and requires the same status and count, and, when both
 // keep every solution, the same solution set; every solution goes to the
 // referee.
 func agree(t *testing.T, name string, ms []*model.Model, opts model.Options) {
 	t.Helper()
 	ctx := context.Background()
-	p, q, d := prop.New(), prop.WithoutLocks(), dlx.New()
+	d := dlx.New()
+	props := []model.Solver{prop.New(), prop.WithoutLocks(), prop.General(), prop.GeneralWithoutLocks()}
 	for k, m := range ms {
 		want, err := d.Solve(ctx, m, opts)
 		require.NoError(t, err)
-		for _, s := range []model.Solver{p, q} {
+		for _, s := range props {
 			got, err := s.Solve(ctx, m, opts)
 			require.NoError(t, err)
 			require.Equal(t, want.Status, got.Status, "%s puzzle %d", name, k)
@@ -244,4 +245,65 @@ func TestRefuses(t *testing.T) {
 	require.ErrorContains(t, err, "at most 64")
 	_, err = prop.New().Solve(context.Background(), nil, model.Options{})
 	require.Error(t, err)
+}
+
+// TestClassicPath checks which models take the classic 9x9 path: the plain
+// 9x9 rules only, not a variant's extra houses or exclusions, not sums,
+// not other sizes.
+func TestClassicPath(t *testing.T) {
+	const solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	g, err := sudoku.Parse(solved, sudoku.ParseOptions{})
+	require.NoError(t, err)
+	killer := variants.Killer{Cages: []variants.Cage{{Total: 8, Cells: []sudoku.Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}}}}}
+	for _, tc := range []struct {
+		name string
+		vs   []rules.Variant
+		want bool
+	}{
+		{"classic", nil, true},
+		{"diagonal", []rules.Variant{variants.Diagonal{}}, false},
+		{"anti-knight", []rules.Variant{variants.AntiKnight{}}, false},
+		{"killer", []rules.Variant{killer}, false},
+	} {
+		m, err := rules.Build(g, tc.vs...)
+		require.NoError(t, err, tc.name)
+		assert.Equal(t, tc.want, prop.IsClassic(m), tc.name)
+	}
+	assert.True(t, prop.IsClassic(solvertest.Blank(t, 3, 3)))
+	assert.False(t, prop.IsClassic(solvertest.Blank(t, 2, 2)))
+	assert.False(t, prop.IsClassic(solvertest.Blank(t, 4, 4)))
+	assert.False(t, prop.IsClassic(solvertest.Blank(t, 3, 4)))
+}
+
+// TestClassicAgreesWithGeneral compares the classic path with the general
+// path on whole puzzle sets: status, count and nodes-independent answers.
+func TestClassicAgreesWithGeneral(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		max  int
+		opts model.Options
+	}{
+		{"../../testdata/top95.txt", 0, model.Options{Limit: 2}},
+		{"../../testdata/serg_benchmark_20.txt", 0, model.Options{Keep: model.KeepNone}},
+		{"puzzles6_forum_hardest_1106", 0, model.Options{Limit: 2}},
+		{"puzzles2_17_clue", 3000, model.Options{Limit: 2}},
+		{"qqwing_generated_1000", 1000, model.Options{Limit: 2}},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			ctx := context.Background()
+			c, g := prop.New(), prop.General()
+			for k, m := range models(t, tc.file, tc.max) {
+				want, err := g.Solve(ctx, m, tc.opts)
+				require.NoError(t, err)
+				got, err := c.Solve(ctx, m, tc.opts)
+				require.NoError(t, err)
+				require.Equal(t, want.Status, got.Status, "puzzle %d", k)
+				require.Equal(t, want.Count, got.Count, "puzzle %d", k)
+				solvertest.CheckResult(t, m, got)
+				if want.Status == model.Unique {
+					require.Equal(t, want.Solutions, got.Solutions, "puzzle %d", k)
+				}
+			}
+		})
+	}
 }

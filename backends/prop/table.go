@@ -52,6 +52,7 @@ type table struct {
 	locks    []lock
 	lockCell []int32 // the cell lists of the locks
 	nary     nary
+	classic  bool // the rules are a classic 9x9's: see classic.go
 	pool     sync.Pool
 }
 
@@ -99,6 +100,7 @@ func newTable(m *model.Model) (*table, error) {
 	if err := t.nary.read(m, g.Nary()); err != nil {
 		return nil, err
 	}
+	t.classic = t.isClassic()
 	t.pool.New = func() any { return t.newWork() }
 	return t, nil
 }

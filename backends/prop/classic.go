@@ -1,0 +1,495 @@
+package prop
+
+import (
+	"context"
+	"math/bits"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// The classic path: a model whose rules are exactly the rows, columns and
+// boxes of a 9x9 grid (cells numbered row by row, any redundant AtMostOne
+// rule allowed) is solved on digit boards instead of cell masks. Digit d's
+// board is three 27-bit words, one per band of three rows, bit
+// 9*(row%3)+col; a placed cell keeps its digit's bit and loses the others,
+// so every house of a consistent board holds each digit at least once, and
+// a house holding it once names a hidden single.
+
+const (
+	band27 = 1<<27 - 1
+	row9   = 1<<9 - 1
+	// spread copies a 9-bit column mask to the three rows of a band.
+	spread = 1 | 1<<9 | 1<<18
+)
+
+// b9 geometry, by bit of a band (0..26).
+var (
+	// b9Peers: the other cells of the bit's row and box, in its band.
+	b9Peers [27]uint32
+	// b9Row, b9Box: the row and the box (in the band) of the bit.
+	b9Row, b9Box [27]uint32
+	// b9Rows, b9Boxes: the three rows and the three boxes of a band.
+	b9Rows, b9Boxes [3]uint32
+)
+
+func init() {
+	for i := range 27 {
+		r, c := i/9, i%9
+		b9Rows[r] |= 1 << uint(i)
+		b9Boxes[c/3] |= 1 << uint(i)
+	}
+	for i := range 27 {
+		b9Row[i] = b9Rows[i/9]
+		b9Box[i] = b9Boxes[i%9/3]
+		b9Peers[i] = (b9Row[i] | b9Box[i]) &^ (1 << uint(i))
+	}
+}
+
+// A board9 is the state of a classic search: c[3*d+b] holds the cells of
+// band b where digit d is still possible, open the cells not placed yet.
+type board9 struct {
+	c    [27]uint32
+	open [3]uint32
+}
+
+// A level9 is a saved board and the branch taken from it: the cell (band
+// b, bit) and the digits not tried yet.
+type level9 struct {
+	s    board9
+	b    uint8
+	bit  uint32
+	rest uint16
+}
+
+// classic is the work state of the classic path: the board, the digits
+// whose boards changed since their last hidden-single check (and since
+// their last locked-candidates check), and the stack.
+type classic struct {
+	s       board9
+	dirty   uint16
+	dirtyLk uint16
+	locks   bool
+	stack   [82]level9
+}
+
+// place puts digit d on the cell bit of band b: the cell loses its other
+// digits and d leaves the cell's row, column and box.
+func (w *classic) place(d int, b int, bit uint32) {
+	s := &w.s
+	s.open[b] &^= bit
+	i := bits.TrailingZeros32(bit)
+	var dirty uint16
+	for e := range 9 {
+		x := s.c[3*e+b]
+		s.c[3*e+b] = x &^ bit
+		dirty |= uint16(x>>uint(i)&1) << uint(e)
+	}
+	s.c[3*d+b] = s.c[3*d+b]&^b9Peers[i] | bit
+	col := uint32(spread) << uint(i%9)
+	s.c[3*d+(b+1)%3] &^= col
+	s.c[3*d+(b+2)%3] &^= col
+	dirty |= 1 << uint(d)
+	w.dirty |= dirty
+	w.dirtyLk |= dirty
+}
+
+// naked places the open cells left with one digit. It returns false when
+// an open cell has none; placed reports a placement.
+func (w *classic) naked() (ok, placed bool) {
+	s := &w.s
+	for b := range 3 {
+		open := s.open[b]
+		if open == 0 {
+			continue
+		}
+		var one, two uint32
+		for d := range 9 {
+			x := s.c[3*d+b]
+			two |= one & x
+			one |= x
+		}
+		if open&^one != 0 {
+			return false, false
+		}
+		for singles := open & one &^ two; singles != 0; singles &= singles - 1 {
+			bit := singles & -singles
+			d := 0
+			for ; d < 9 && s.c[3*d+b]&bit == 0; d++ {
+			}
+			if d == 9 {
+				return false, false // a placement just took its last digit
+			}
+			w.place(d, b, bit)
+			placed = true
+		}
+	}
+	return true, placed
+}
+
+// Chunk masks: a band's rows are three 9-bit chunks, a row of boxes
+// three 3-bit groups; low holds the low bits of each chunk, high its top
+// bit. nonzero returns the top bit of every chunk of v that is not zero.
+const (
+	lowRows  = 0xFF | 0xFF<<9 | 0xFF<<18
+	highRows = 1<<8 | 1<<17 | 1<<26
+	lowBoxes = 0b011011011
+	highBox  = 0b100100100
+)
+
+func nonzero(v, low, high uint32) uint32 { return ((v & low) + low | v) & high }
+
+// hidden places the digits that a house holds once in an open cell, for
+// the digits whose boards changed since their last check. It returns false
+// when a house has lost a digit.
+func (w *classic) hidden() (ok, placed bool) {
+	s := &w.s
+	for w.dirty != 0 {
+		d := bits.TrailingZeros16(w.dirty)
+		w.dirty &= w.dirty - 1
+		x := (*[3]uint32)(s.c[3*d : 3*d+3])
+		var hs [3]uint32
+		var colOne, colTwo, bad uint32
+		for b := range 3 {
+			v := x[b]
+			// Rows: chunks not empty, and chunks of one bit.
+			nz := nonzero(v, lowRows, highRows)
+			bad |= nz ^ highRows
+			one := nz &^ nonzero(v&(v-nz>>8), lowRows, highRows)
+			h := v & (one >> 8 * row9)
+			// Boxes, from the columns of the band folded: a box holds d
+			// once when one of its columns holds it, once.
+			r0, r1, r2 := v&row9, v>>9&row9, v>>18
+			a, t := r0|r1|r2, r0&r1|(r0|r1)&r2
+			nz = nonzero(a, lowBoxes, highBox)
+			bad |= nz ^ highBox
+			one = nz &^ nonzero(a&(a-nz>>2), lowBoxes, highBox) &^ nonzero(t, lowBoxes, highBox)
+			h |= v & (one >> 2 * 7 * spread)
+			hs[b] = h
+			colTwo |= colOne&a | t
+			colOne |= a
+		}
+		if bad != 0 || colOne != row9 {
+			return false, false
+		}
+		only := (colOne &^ colTwo) * spread
+		for b := range 3 {
+			h := (hs[b] | x[b]&only) & s.open[b]
+			for ; h != 0; h &= h - 1 {
+				bit := h & -h
+				if x[b]&bit == 0 || s.open[b]&bit == 0 {
+					return false, false // an earlier placement emptied the house
+				}
+				w.place(d, b, bit)
+				placed = true
+			}
+		}
+	}
+	return true, placed
+}
+
+// locked applies locked candidates to the digits whose boards changed since
+// their last check: a digit a box holds in one row (or column) only leaves
+// the rest of that row (column), and a digit a row (column) holds in one
+// box only leaves the rest of that box. It reports a removal.
+func (w *classic) locked() (changed bool) {
+	s := &w.s
+	for w.dirtyLk != 0 {
+		d := bits.TrailingZeros16(w.dirtyLk)
+		w.dirtyLk &= w.dirtyLk - 1
+		var cols [3]uint32 // per band, the columns holding d
+		before := [3]uint32{s.c[3*d], s.c[3*d+1], s.c[3*d+2]}
+		for b := range 3 {
+			v := s.c[3*d+b]
+			for k := range 3 {
+				// A box's digit in one row, a row's digit in one box.
+				if m := v & b9Boxes[k]; m != 0 {
+					for r := range 3 {
+						if m&^b9Rows[r] == 0 {
+							v &^= b9Rows[r] &^ b9Boxes[k]
+							break
+						}
+					}
+				}
+				if m := v & b9Rows[k]; m != 0 {
+					for j := range 3 {
+						if m&^b9Boxes[j] == 0 {
+							v &^= b9Boxes[j] &^ b9Rows[k]
+							break
+						}
+					}
+				}
+			}
+			s.c[3*d+b] = v
+			cols[b] = (v | v>>9 | v>>18) & row9
+		}
+		for b := range 3 {
+			for j := range 3 {
+				g := cols[b] & (7 << uint(3*j))
+				// The box's digit in one column leaves the column's
+				// other bands.
+				if g != 0 && g&(g-1) == 0 {
+					col := g * spread
+					s.c[3*d+(b+1)%3] &^= col
+					s.c[3*d+(b+2)%3] &^= col
+				}
+				// A column's digit in this band only leaves the box's
+				// other columns.
+				other := cols[(b+1)%3] | cols[(b+2)%3]
+				if only := g &^ other; only != 0 && only&(only-1) == 0 {
+					s.c[3*d+b] &^= ((7 << uint(3*j)) &^ only) * spread
+				}
+			}
+		}
+		for b := range 3 {
+			if s.c[3*d+b] != before[b] {
+				changed = true
+				w.dirty |= 1 << uint(d)
+				w.dirtyLk |= 1 << uint(d)
+				// The cells that lost d may now hold one digit.
+				break
+			}
+		}
+	}
+	return changed
+}
+
+// propagate runs naked and hidden singles (and locked candidates when they
+// are on) to a fixpoint. It returns false on a contradiction.
+func (w *classic) propagate() bool {
+	for {
+		ok, p1 := w.naked()
+		if !ok {
+			return false
+		}
+		ok, p2 := w.hidden()
+		if !ok {
+			return false
+		}
+		if p1 || p2 {
+			continue
+		}
+		if w.locks && w.s.open != [3]uint32{} && w.locked() {
+			continue
+		}
+		return true
+	}
+}
+
+// choose returns an open cell with the fewest digits (band, bit).
+func (w *classic) choose() (int, uint32) {
+	s := &w.s
+	for b := range 3 {
+		var one, two, three uint32
+		for d := range 9 {
+			x := s.c[3*d+b]
+			three |= two & x
+			two |= one & x
+			one |= x
+		}
+		if bi := s.open[b] & two &^ three; bi != 0 {
+			return b, bi & -bi
+		}
+	}
+	bestB, bestBit, bestN := -1, uint32(0), 10
+	for b := range 3 {
+		for open := s.open[b]; open != 0; open &= open - 1 {
+			bit := open & -open
+			n := 0
+			for d := range 9 {
+				if s.c[3*d+b]&bit != 0 {
+					n++
+				}
+			}
+			if n < bestN {
+				bestB, bestBit, bestN = b, bit, n
+			}
+		}
+	}
+	return bestB, bestBit
+}
+
+// digits returns the digits open at the cell bit of band b.
+func (w *classic) digits(b int, bit uint32) uint16 {
+	var m uint16
+	for d := range 9 {
+		if w.s.c[3*d+b]&bit != 0 {
+			m |= 1 << uint(d)
+		}
+	}
+	return m
+}
+
+// start sets up the board of m's givens. It returns false when they
+// contradict each other.
+func (w *classic) start(m *model.Model) bool {
+	s := &w.s
+	for i := range s.c {
+		s.c[i] = band27
+	}
+	s.open = [3]uint32{band27, band27, band27}
+	for _, c := range m.Excluded() {
+		cell, d := int(c)/9, int(c)%9
+		s.c[3*d+cell/27] &^= 1 << uint(cell%27)
+	}
+	for _, c := range m.Fixed() {
+		cell, d := int(c)/9, int(c)%9
+		b, bit := cell/27, uint32(1)<<uint(cell%27)
+		if s.c[3*d+b]&bit == 0 {
+			return false
+		}
+		for e := range 9 {
+			if e != d {
+				s.c[3*e+b] &^= bit
+			}
+		}
+	}
+	w.dirty, w.dirtyLk = 1<<9-1, 1<<9-1
+	return true
+}
+
+// solution returns the placed digit of every cell.
+func (w *classic) solution() model.Solution {
+	sol := make(model.Solution, 81)
+	for d := range 9 {
+		for b := range 3 {
+			for x := w.s.c[3*d+b]; x != 0; x &= x - 1 {
+				cell := 27*b + bits.TrailingZeros32(x)
+				sol[cell] = model.Cand(9*cell + d)
+			}
+		}
+	}
+	return sol
+}
+
+// search is work.search on the classic path.
+func (w *classic) search(ctx context.Context, m *model.Model, opts model.Options, res *model.Result) model.Stop {
+	if !w.start(m) {
+		return model.Done
+	}
+	var (
+		done    = ctx.Done()
+		budget  = opts.Nodes
+		nodes   = int64(1)
+		guesses int64
+		d       = 0
+		stop    = model.Done
+	)
+	ok := w.propagate()
+loop:
+	for {
+		if ok {
+			if w.s.open == [3]uint32{} {
+				res.Count++
+				if opts.Keeps(len(res.Solutions)) {
+					res.Solutions = append(res.Solutions, w.solution())
+				}
+				if opts.Limit > 0 && res.Count >= opts.Limit {
+					break
+				}
+			} else {
+				b, bit := w.choose()
+				guesses++
+				lv := &w.stack[d]
+				lv.s, lv.b, lv.bit, lv.rest = w.s, uint8(b), bit, w.digits(b, bit)
+				d++
+			}
+		}
+		for d > 0 && w.stack[d-1].rest == 0 {
+			d--
+		}
+		if d == 0 {
+			break
+		}
+		if budget > 0 && nodes >= budget {
+			stop = model.NodeLimit
+			break
+		}
+		nodes++
+		if nodes&pollMask == 0 && done != nil {
+			select {
+			case <-done:
+				stop = model.StopFor(ctx.Err())
+				break loop
+			default:
+			}
+		}
+		lv := &w.stack[d-1]
+		dg := bits.TrailingZeros16(lv.rest)
+		lv.rest &= lv.rest - 1
+		w.s = lv.s
+		w.dirty, w.dirtyLk = 0, 0
+		w.place(dg, int(lv.b), lv.bit)
+		ok = w.propagate()
+	}
+	res.Stats.Nodes = nodes
+	res.Stats.Guesses = guesses
+	return stop
+}
+
+// isClassic reports whether t's rules are those of a classic 9x9 grid,
+// cells numbered row by row: 27 houses (the rows, columns and boxes) over
+// the 9 values, no other ExactlyOne rule but whole cells, every candidate's
+// peers the 20 cells of its row, column and box with its value, and no
+// n-ary rule.
+func (t *table) isClassic() bool {
+	if t.cells != 81 || t.values != 9 || len(t.nary.rules) > 0 || len(t.vals) != 27 {
+		return false
+	}
+	key := func(cells []int32) uint64 { // the house's kind and number
+		r, c := cells[0]/9, cells[0]%9
+		var row, col, box bool = true, true, true
+		for _, cell := range cells {
+			row = row && cell/9 == r
+			col = col && cell%9 == c
+			box = box && cell/27 == r/3 && cell%9/3 == c/3
+		}
+		switch {
+		case row:
+			return 1 << uint(r)
+		case col:
+			return 1 << uint(9+c)
+		case box:
+			return 1 << uint(18+r/3*3+c/3)
+		}
+		return 1 << 63
+	}
+	var seen uint64
+	for h, vals := range t.vals {
+		cells := t.houseCells(h)
+		if vals != 1<<9-1 || len(cells) != 9 {
+			return false
+		}
+		seen |= key(cells)
+	}
+	if seen != 1<<27-1 {
+		return false
+	}
+	for r := 1; r < len(t.oneOff); r++ {
+		rule := t.one[t.oneOff[r-1]:t.oneOff[r]]
+		var vals uint64
+		for _, p := range rule {
+			if p>>6 != rule[0]>>6 {
+				return false
+			}
+			vals |= 1 << uint(p&63)
+		}
+		if vals != 1<<9-1 {
+			return false
+		}
+	}
+	for c := range 81 * 9 {
+		cell, v := c/9, c%9
+		peers := t.peers[t.peerOff[c]:t.peerOff[c+1]]
+		if len(peers) != 20 {
+			return false
+		}
+		for _, p := range peers {
+			pc := int(p >> 6)
+			same := pc/9 == cell/9 || pc%9 == cell%9 || pc/27 == cell/27 && pc%9/3 == cell%9/3
+			if int(p&63) != v || !same || pc == cell {
+				return false
+			}
+		}
+	}
+	return true
+}
