@@ -135,8 +135,8 @@ func TestKropkiForms(t *testing.T) {
 	}
 }
 
-// TestFamilies: every family registers a codec and a fuzz maker whose
-// instances are of the codec's types, and the families come in Order.
+// TestFamilies: every family registers a fuzz maker whose instances are of
+// its codec's types (when it has a codec), and the families come in Order.
 func TestFamilies(t *testing.T) {
 	fams := variants.Families()
 	require.NotEmpty(t, fams)
@@ -147,7 +147,6 @@ func TestFamilies(t *testing.T) {
 			assert.Less(t, fams[i-1].Order, f.Order, f.Name)
 		}
 		assert.NotEmpty(t, f.Summary, f.Name)
-		require.NotNil(t, f.Codec, f.Name)
 		require.NotNil(t, f.Fuzz, f.Name)
 		for _, e := range f.Entries {
 			assert.False(t, seen[e.Name], e.Name)
@@ -159,6 +158,11 @@ func TestFamilies(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(i), 1))
 		for _, s := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 3, BoxCols: 3}} {
 			v := f.Fuzz(s, rng)
+			if f.Codec == nil { // no f-puzzles form (counting circles): found by no type
+				_, ok := variants.FamilyOf(v)
+				assert.False(t, ok, f.Name)
+				continue
+			}
 			got, ok := variants.FamilyOf(v)
 			require.True(t, ok, "%s: %T", f.Name, v)
 			assert.Equal(t, f.Name, got.Name)
