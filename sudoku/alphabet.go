@@ -82,6 +82,23 @@ func (a Alphabet) MaxValue() int {
 // 1..n, as one symbol of its own. Numbers never does: it writes numbers.
 func (a Alphabet) Names(n int) bool { return a != Numbers && n <= a.MaxValue() }
 
+// symbolTables holds each alphabet's symbols indexed by value, '.' for 0.
+var symbolTables = [...]string{
+	Digits:  ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+	Hex:     ".0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+	Letters: ".ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+	Numbers: ".123456789",
+}
+
+// symbols returns the alphabet's symbols indexed by value, '.' for 0, up
+// to MaxValue.
+func (a Alphabet) symbols() string {
+	if int(a) < len(symbolTables) {
+		return symbolTables[a]
+	}
+	return symbolTables[Digits]
+}
+
 // Symbol returns the symbol for value v (1..MaxValue), or '.' for 0. A value
 // the alphabet cannot name has no symbol: Symbol panics rather than write it
 // as a blank or as another value (Grid's formats never ask for one).

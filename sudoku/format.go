@@ -35,21 +35,34 @@ func (g Grid) InNumbers() bool {
 // blanks. A grid written in numbers (see InNumbers) gives N*N numbers on
 // one line, separated by spaces, 0 for blanks.
 func (g Grid) Line() string {
-	if g.InNumbers() {
-		var sb strings.Builder
-		for i, v := range g.Cells {
-			if i > 0 {
-				sb.WriteByte(' ')
+	var buf [MaxN * MaxN]byte
+	return string(g.AppendLine(buf[:0]))
+}
+
+// AppendLine appends the grid in line format, as Line returns it, to dst
+// and returns the extended buffer, so that a caller writing many grids can
+// reuse one buffer.
+func (g Grid) AppendLine(dst []byte) []byte {
+	if g.Alphabet.Names(g.Shape.N()) {
+		syms := g.Alphabet.symbols()
+		start := len(dst)
+		for _, v := range g.Cells {
+			if uint(v) >= uint(len(syms)) {
+				dst = dst[:start] // a value with no symbol: write numbers
+				goto numbers
 			}
-			sb.WriteString(strconv.Itoa(v))
+			dst = append(dst, syms[v])
 		}
-		return sb.String()
+		return dst
 	}
-	b := make([]byte, len(g.Cells))
+numbers:
 	for i, v := range g.Cells {
-		b[i] = g.Alphabet.Symbol(v)
+		if i > 0 {
+			dst = append(dst, ' ')
+		}
+		dst = strconv.AppendInt(dst, int64(v), 10)
 	}
-	return string(b)
+	return dst
 }
 
 // String returns the grid in line format, as Line does.

@@ -173,6 +173,89 @@ func perr(line, col int, format string, args ...any) *ParseError {
 // parseText is Parse for text whose first line is line number first. When
 // log is not nil, it records the blank symbols of each line.
 func parseText(text string, first int, opt ParseOptions, log *blankLog) (Grid, error) {
+	if g, blanks, ok := plainLine(text, opt); ok {
+		for _, b := range blanks.syms() {
+			log.add(first, b)
+		}
+		return g, nil
+	}
+	return parseGeneral(text, first, opt, log)
+}
+
+// plainSize is the length of the lines plainLine reads: a 9x9 grid.
+const plainSize = 81
+
+// plainSymbol classifies the bytes of a plain line: 1..9 for a value,
+// plainBlank+k for the blank symbol blankNames[k], 0 for anything else.
+var plainSymbol = func() (t [256]uint8) {
+	for v := 1; v <= 9; v++ {
+		t['0'+v] = uint8(v)
+	}
+	for k, b := range blankNames {
+		t[b[0]] = plainBlank + uint8(k)
+	}
+	return t
+}()
+
+// blankNames holds the blank symbols of plain lines.
+var blankNames = [...]string{".", "_", "-", "*", "0", "x", "X"}
+
+const plainBlank = 16
+
+// plainBlanks lists the distinct blank symbols of a line in order of first
+// appearance.
+type plainBlanks struct {
+	seen uint8 // bit k: blankNames[k] was seen
+	n    int
+	list [len(blankNames)]string
+}
+
+// syms returns the blank symbols.
+func (p *plainBlanks) syms() []string { return p.list[:p.n] }
+
+// plainLine reads the most common puzzle text without the general parser:
+// exactly 81 bytes, each a digit 1-9 or a blank symbol ('.', '_', '-', '*',
+// '0', 'x', 'X'), under options that infer the alphabet and ask for no
+// shape but 3x3. It returns what the general parser returns for such text,
+// a 9x9 grid in Digits, with the line's distinct blank symbols, and false
+// for any other text. A line made only of '-' and '*' is a separator line,
+// not a puzzle: it is left to the general parser.
+func plainLine(text string, opt ParseOptions) (Grid, plainBlanks, bool) {
+	var blanks plainBlanks
+	if len(text) != plainSize || opt.Alphabet != nil || (opt.Shape != Shape{} && opt.Shape != Shape{3, 3}) {
+		return Grid{}, blanks, false
+	}
+	text = text[:plainSize]
+	cells := make([]int, plainSize)
+	separator := true
+	for i := 0; i < plainSize; i++ {
+		v := plainSymbol[text[i]]
+		switch {
+		case v == 0:
+			return Grid{}, blanks, false
+		case v < plainBlank:
+			cells[i] = int(v)
+			separator = false
+			continue
+		}
+		k := v - plainBlank
+		if blanks.seen&(1<<k) == 0 {
+			blanks.seen |= 1 << k
+			blanks.list[blanks.n] = blankNames[k]
+			blanks.n++
+			if c := text[i]; c != '-' && c != '*' {
+				separator = false
+			}
+		}
+	}
+	if separator {
+		return Grid{}, blanks, false
+	}
+	return Grid{Shape: Shape{3, 3}, Cells: cells, Alphabet: Digits}, blanks, true
+}
+
+// parseGeneral is parseText for any text.
+func parseGeneral(text string, first int, opt ParseOptions, log *blankLog) (Grid, error) {
 	if opt.Shape != (Shape{}) {
 		if _, err := NewShape(opt.Shape.BoxRows, opt.Shape.BoxCols); err != nil {
 			return Grid{}, &ParseError{Msg: fmt.Sprintf("bad shape %dx%d", opt.Shape.BoxRows, opt.Shape.BoxCols), Err: err, Option: "Shape"}

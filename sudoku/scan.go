@@ -88,7 +88,13 @@ func (s *Scanner) Scan() bool {
 		}
 		s.handle(line)
 	}
-	s.cur, s.out = s.out[0], s.out[1:]
+	s.cur = s.out[0]
+	s.out[0] = Puzzle{}
+	if len(s.out) == 1 {
+		s.out = s.out[:0] // reuse the queue's array
+	} else {
+		s.out = s.out[1:]
+	}
 	return true
 }
 
@@ -102,9 +108,27 @@ func (s *Scanner) Err() error { return s.err }
 // MaxLineLen bytes and reports whether the line was longer. ok is false
 // when no line was left.
 func (s *Scanner) readLine() (line string, tooLong, ok bool) {
+	frag, err := s.r.ReadSlice('\n')
+	if err != nil {
+		return s.readLongLine(frag, err)
+	}
+	// The usual case: a whole line in the buffer, shorter than
+	// MaxLineLen.
+	line = string(frag[:len(frag)-1])
+	if s.num == 0 {
+		line = strings.TrimPrefix(line, bom)
+	}
+	return strings.TrimSuffix(line, "\r"), false, true
+}
+
+// readLongLine is readLine for a line that did not end in the buffer, or
+// the last line: frag and err are what the first ReadSlice returned.
+func (s *Scanner) readLongLine(frag []byte, err error) (line string, tooLong, ok bool) {
 	var sb strings.Builder
-	for {
-		frag, err := s.r.ReadSlice('\n')
+	for first := true; ; first = false {
+		if !first {
+			frag, err = s.r.ReadSlice('\n')
+		}
 		if sb.Len()+len(frag) > MaxLineLen {
 			tooLong = true
 			if room := MaxLineLen - sb.Len(); room > 0 {
@@ -136,6 +160,19 @@ func (s *Scanner) readLine() (line string, tooLong, ok bool) {
 
 // handle classifies one line and yields or collects it.
 func (s *Scanner) handle(line string) {
+	if s.blk.width == 0 {
+		// Outside a grid block, a plain 81-symbol line is a puzzle
+		// whatever came before, as the general path below finds.
+		if g, blanks, ok := plainLine(line, s.opt); ok {
+			s.blk.lines = nil
+			p := Puzzle{Line: s.num, Text: line, Grid: g}
+			if blanks.n > 1 {
+				p.MixedBlanks = []MixedBlank{{Line: s.num, Symbols: append([]string(nil), blanks.syms()...)}}
+			}
+			s.out = append(s.out, p)
+			return
+		}
+	}
 	t := strings.TrimSpace(line)
 	switch {
 	case t == "":
