@@ -187,6 +187,57 @@ func (w *classic) hidden() (ok, placed bool) {
 	return true, placed
 }
 
+// Segments: the three cells of a row inside a box. In a band, segment
+// 3*k+j is row k inside box j, cells 9*k+3*j to 9*k+3*j+2.
+const (
+	lowSegs  = lowBoxes * spread
+	highSegs = highBox * spread
+)
+
+// segKeep maps the segments of a band holding a digit (9 bits) to the
+// cells the digit keeps after locked candidates inside the band: a box
+// holding it in one segment only clears the rest of that segment's row,
+// a row holding it in one segment only clears the rest of that segment's
+// box, to a fixpoint.
+var segKeep [512]uint32
+
+func init() {
+	for p := range 512 {
+		q := uint32(p)
+		for {
+			r := q
+			for k := range 3 {
+				if row := r >> uint(3*k) & 7; row != 0 && row&(row-1) == 0 {
+					box := uint32(0b001001001) << uint(bits.TrailingZeros32(row))
+					r &^= box &^ (row << uint(3*k))
+				}
+				if col := r >> uint(k) & 0b001001001; col != 0 && col&(col-1) == 0 {
+					r &^= 7 << uint(bits.TrailingZeros32(col)) &^ (col << uint(k))
+				}
+			}
+			if r == q {
+				break
+			}
+			q = r
+		}
+		for seg := q; seg != 0; seg &= seg - 1 {
+			i := bits.TrailingZeros32(seg)
+			segKeep[p] |= 7 << uint(9*(i/3)+3*(i%3))
+		}
+	}
+}
+
+// segments returns the segments of v (a band) holding a bit, as 9 bits.
+func segments(v uint32) uint32 {
+	x := nonzero(v, lowSegs, highSegs) >> 2 // bit 9*k+3*j
+	var seg uint32
+	for k := range 3 {
+		c := x >> uint(9*k) & 0b001001001
+		seg |= (c | c>>2 | c>>4) & 7 << uint(3*k)
+	}
+	return seg
+}
+
 // locked applies locked candidates to the digits whose boards changed since
 // their last check: a digit a box holds in one row (or column) only leaves
 // the rest of that row (column), and a digit a row (column) holds in one
@@ -196,58 +247,32 @@ func (w *classic) locked() (changed bool) {
 	for w.dirtyLk != 0 {
 		d := bits.TrailingZeros16(w.dirtyLk)
 		w.dirtyLk &= w.dirtyLk - 1
-		var cols [3]uint32 // per band, the columns holding d
-		before := [3]uint32{s.c[3*d], s.c[3*d+1], s.c[3*d+2]}
+		x := (*[3]uint32)(s.c[3*d : 3*d+3])
+		before := *x
+		var cols, point [3]uint32
 		for b := range 3 {
-			v := s.c[3*d+b]
-			for k := range 3 {
-				// A box's digit in one row, a row's digit in one box.
-				if m := v & b9Boxes[k]; m != 0 {
-					for r := range 3 {
-						if m&^b9Rows[r] == 0 {
-							v &^= b9Rows[r] &^ b9Boxes[k]
-							break
-						}
-					}
-				}
-				if m := v & b9Rows[k]; m != 0 {
-					for j := range 3 {
-						if m&^b9Boxes[j] == 0 {
-							v &^= b9Boxes[j] &^ b9Rows[k]
-							break
-						}
-					}
-				}
-			}
-			s.c[3*d+b] = v
-			cols[b] = (v | v>>9 | v>>18) & row9
+			v := x[b]
+			v &= segKeep[segments(v)]
+			x[b] = v
+			a := (v | v>>9 | v>>18) & row9
+			cols[b] = a
+			// A box's columns holding d: one column only points.
+			nz := nonzero(a, lowBoxes, highBox)
+			one := nz &^ nonzero(a&(a-nz>>2), lowBoxes, highBox)
+			point[b] = a & (one >> 2 * 7)
 		}
 		for b := range 3 {
-			for j := range 3 {
-				g := cols[b] & (7 << uint(3*j))
-				// The box's digit in one column leaves the column's
-				// other bands.
-				if g != 0 && g&(g-1) == 0 {
-					col := g * spread
-					s.c[3*d+(b+1)%3] &^= col
-					s.c[3*d+(b+2)%3] &^= col
-				}
-				// A column's digit in this band only leaves the box's
-				// other columns.
-				other := cols[(b+1)%3] | cols[(b+2)%3]
-				if only := g &^ other; only != 0 && only&(only-1) == 0 {
-					s.c[3*d+b] &^= ((7 << uint(3*j)) &^ only) * spread
-				}
-			}
+			b1, b2 := (b+1)%3, (b+2)%3
+			// Columns that only this band holds d in claim their box.
+			only := cols[b] &^ (cols[b1] | cols[b2])
+			boxes := nonzero(only, lowBoxes, highBox) >> 2 * 7
+			keep := ^boxes | only
+			x[b] &= (keep & row9 * spread) &^ ((point[b1] | point[b2]) * spread)
 		}
-		for b := range 3 {
-			if s.c[3*d+b] != before[b] {
-				changed = true
-				w.dirty |= 1 << uint(d)
-				w.dirtyLk |= 1 << uint(d)
-				// The cells that lost d may now hold one digit.
-				break
-			}
+		if *x != before {
+			changed = true
+			w.dirty |= 1 << uint(d)
+			w.dirtyLk |= 1 << uint(d)
 		}
 	}
 	return changed
