@@ -208,7 +208,9 @@ func (rs *Set) Model(g sudoku.Grid) (*model.Model, error) {
 		return nil, fmt.Errorf("%w: a %v grid for %v rules", sudoku.ErrShape, g.Shape, rs.shape)
 	}
 	n := rs.shape.N()
-	fixed := make([]model.Cand, 0, g.Givens())
+	// WithGivens copies the givens: gather them on the stack when they fit.
+	var small [128]model.Cand
+	fixed := small[:0]
 	for i, v := range g.Cells {
 		if v != 0 {
 			fixed = append(fixed, model.Cand(i*n+v-1))
