@@ -40,6 +40,7 @@ var benchSolvers = []struct {
 }{
 	{"prop", func() model.Solver { return prop.New() }},
 	{"prop-nolocks", func() model.Solver { return prop.WithoutLocks() }},
+	{"prop-general", func() model.Solver { return prop.General() }},
 	{"dlx", func() model.Solver { return dlx.New() }},
 }
 
@@ -86,3 +87,5 @@ func BenchmarkSolveHardest(b *testing.B) { benchSolve(b, "puzzles5_forum_hardest
 func BenchmarkUniqueHardest(b *testing.B) {
 	benchSolve(b, "puzzles5_forum_hardest_1905_11+", 2)
 }
+
+func BenchmarkSolve16(b *testing.B) { benchSolve(b, "../../testdata/16x16-45.txt", 1) }

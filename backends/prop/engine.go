@@ -21,6 +21,15 @@ type work struct {
 	queue   []int32  // cells reduced to one value, to place
 	changed bool     // a pass removed a candidate
 
+	// Incremental propagation: the rules (houses, then the other
+	// ExactlyOne rules) with a cell changed since their last hidden-single
+	// check, as a bitset and a list; the houses changed since the last
+	// locked-candidates pass (lockDirty), and its snapshot (lockCur).
+	dirty     []uint64
+	dirtyList []int32
+	lockDirty []uint64
+	lockCur   []uint64
+
 	// The stack: level k saved the masks saved[k*cells:(k+1)*cells] and
 	// left savedLeft[k] before branching on cell lvCell[k], whose values
 	// not tried yet are lvRest[k].
@@ -49,6 +58,11 @@ func (t *table) newWork() *work {
 		tmask: make([]uint64, k),
 		locks: true,
 	}
+	nr := t.numRules()
+	w.dirty = make([]uint64, (nr+63)/64)
+	w.dirtyList = make([]int32, 0, nr)
+	w.lockDirty = make([]uint64, (len(t.vals)+63)/64)
+	w.lockCur = make([]uint64, len(w.lockDirty))
 	if t.classic {
 		w.cl = new(classic)
 	}
@@ -57,6 +71,41 @@ func (t *table) newWork() *work {
 
 // push queues cell, whose mask just became one value, for placing.
 func (w *work) push(cell int32) { w.queue = append(w.queue, cell) }
+
+// touch records that cell's mask changed: its rules wait for a hidden
+// single check, its houses for a locked-candidates pass.
+func (w *work) touch(cell int32) {
+	t := w.t
+	nh := int32(len(t.vals))
+	for _, r := range t.cellRule[t.cellRuleOff[cell]:t.cellRuleOff[cell+1]] {
+		word, bit := r>>6, uint64(1)<<uint(r&63)
+		if w.dirty[word]&bit == 0 {
+			w.dirty[word] |= bit
+			w.dirtyList = append(w.dirtyList, r)
+		}
+		if r < nh {
+			w.lockDirty[word] |= bit
+		}
+	}
+}
+
+// touchAll marks every rule changed.
+func (w *work) touchAll() {
+	clear(w.dirty)
+	w.dirtyList = w.dirtyList[:0]
+	for cell := range int32(w.t.cells) {
+		w.touch(cell)
+	}
+}
+
+// clean forgets the changes, for a state at a fixpoint.
+func (w *work) clean() {
+	for _, r := range w.dirtyList {
+		w.dirty[r>>6] = 0
+	}
+	w.dirtyList = w.dirtyList[:0]
+	clear(w.lockDirty)
+}
 
 // restrict keeps only the values keep of cell. It returns false when none
 // is left; a cell left with one value is queued.
@@ -71,6 +120,7 @@ func (w *work) restrict(cell int32, keep uint64) bool {
 	}
 	w.mask[cell] = nm
 	w.changed = true
+	w.touch(cell)
 	if nm&(nm-1) == 0 {
 		w.push(cell)
 	}
@@ -92,6 +142,7 @@ func (w *work) place(cell int32) bool {
 			return false
 		}
 		mask[pc] = m
+		w.touch(pc)
 		if m&(m-1) == 0 {
 			w.queue = append(w.queue, pc)
 		}
@@ -100,13 +151,25 @@ func (w *work) place(cell int32) bool {
 	return true
 }
 
-// hidden finds the hidden singles of every ExactlyOne rule: a value that
-// one cell only of a house can still take goes there, and a value no cell
-// can take is a contradiction.
+// hidden finds the hidden singles of the ExactlyOne rules with a cell
+// changed since their last check: a value that one cell only of a house
+// can still take goes there, and a value no cell can take is a
+// contradiction.
 func (w *work) hidden() bool {
 	t, mask := w.t, w.mask
-	for h, vals := range t.vals {
-		cells := t.house[t.houseOff[h]:t.houseOff[h+1]]
+	nh := int32(len(t.vals))
+	for len(w.dirtyList) > 0 {
+		r := w.dirtyList[len(w.dirtyList)-1]
+		w.dirtyList = w.dirtyList[:len(w.dirtyList)-1]
+		w.dirty[r>>6] &^= 1 << uint(r&63)
+		if r >= nh {
+			if !w.hiddenOne(int(r - nh)) {
+				return false
+			}
+			continue
+		}
+		vals := t.vals[r]
+		cells := t.house[t.houseOff[r]:t.houseOff[r+1]]
 		var once, twice, single uint64
 		for _, cell := range cells {
 			m := mask[cell]
@@ -125,6 +188,7 @@ func (w *work) hidden() bool {
 			for _, cell := range cells {
 				if mask[cell]&b != 0 {
 					mask[cell] = b
+					w.touch(cell)
 					w.queue = append(w.queue, cell)
 					found = true
 					break
@@ -135,35 +199,43 @@ func (w *work) hidden() bool {
 			}
 		}
 	}
-	for r := 1; r < len(t.oneOff); r++ {
-		var live ref = -1
-		n := 0
-		for _, p := range t.one[t.oneOff[r-1]:t.oneOff[r]] {
-			if mask[p>>6]&(1<<uint(p&63)) != 0 {
-				live = p
-				n++
-				if n > 1 {
-					break
-				}
+	return true
+}
+
+// hiddenOne checks the other ExactlyOne rule r: none of its candidates
+// left is a contradiction, one left is chosen.
+func (w *work) hiddenOne(r int) bool {
+	t, mask := w.t, w.mask
+	var live ref = -1
+	n := 0
+	for _, p := range t.one[t.oneOff[r]:t.oneOff[r+1]] {
+		if mask[p>>6]&(1<<uint(p&63)) != 0 {
+			live = p
+			n++
+			if n > 1 {
+				break
 			}
 		}
-		switch n {
-		case 0:
-			return false
-		case 1:
-			if !w.restrict(live>>6, 1<<uint(live&63)) {
-				return false
-			}
-		}
+	}
+	switch n {
+	case 0:
+		return false
+	case 1:
+		return w.restrict(live>>6, 1<<uint(live&63))
 	}
 	return true
 }
 
-// locked applies locked candidates (pointing and claiming): a value two
-// houses share that one of them holds only in their intersection leaves
-// the other's remaining cells.
+// locked applies locked candidates (pointing and claiming) to the pairs of
+// houses one of which changed since the last pass: a value two houses
+// share that one of them holds only in their intersection leaves the
+// other's remaining cells.
 func (w *work) locked() bool {
 	t, mask := w.t, w.mask
+	cur := w.lockCur
+	copy(cur, w.lockDirty)
+	clear(w.lockDirty)
+	has := func(h int32) bool { return cur[h>>6]&(1<<uint(h&63)) != 0 }
 	or := func(s [2]int32) uint64 {
 		var x uint64
 		for _, cell := range t.lockCell[s[0]:s[1]] {
@@ -173,6 +245,9 @@ func (w *work) locked() bool {
 	}
 	for k := range t.locks {
 		l := &t.locks[k]
+		if !has(l.a) && !has(l.b) {
+			continue
+		}
 		in := or(l.in) & l.vals
 		if in == 0 {
 			continue
@@ -244,6 +319,10 @@ func (w *work) start(m *model.Model) bool {
 	}
 	w.queue = w.queue[:0]
 	w.left = t.cells
+	w.touchAll()
+	for i := range w.lockDirty {
+		w.lockDirty[i] = ^uint64(0)
+	}
 	V := t.values
 	for _, c := range m.Excluded() {
 		w.mask[int(c)/V] &^= 1 << uint(int(c)%V)
@@ -359,6 +438,8 @@ loop:
 		cell := w.lvCell[k]
 		w.mask[cell] = b
 		w.queue = append(w.queue[:0], cell)
+		w.clean()
+		w.touch(cell)
 		ok = w.propagate()
 	}
 	res.Stats.Nodes = nodes

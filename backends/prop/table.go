@@ -51,9 +51,14 @@ type table struct {
 	one      []ref
 	locks    []lock
 	lockCell []int32 // the cell lists of the locks
-	nary     nary
-	classic  bool // the rules are a classic 9x9's: see classic.go
-	pool     sync.Pool
+	// The rules of each cell, for incremental propagation: houses first
+	// (h), then the other ExactlyOne rules (len(vals)+r),
+	// cellRule[cellRuleOff[cell]:cellRuleOff[cell+1]].
+	cellRuleOff []int32
+	cellRule    []int32
+	nary        nary
+	classic     bool // the rules are a classic 9x9's: see classic.go
+	pool        sync.Pool
 }
 
 // A lock is the intersection of two houses a and b on two cells or more:
@@ -62,6 +67,7 @@ type table struct {
 // lockCell: the intersection, a's other cells, b's other cells.
 type lock struct {
 	vals             uint64
+	a, b             int32 // the houses
 	in, onlyA, onlyB [2]int32
 }
 
@@ -97,6 +103,7 @@ func newTable(m *model.Model) (*table, error) {
 	}
 	t.readHouses(g.Ones(), V)
 	t.readLocks()
+	t.readCellRules()
 	if err := t.nary.read(m, g.Nary()); err != nil {
 		return nil, err
 	}
@@ -187,7 +194,35 @@ func (t *table) readLocks() {
 				t.lockCell = append(t.lockCell, cells...)
 				return [2]int32{at, int32(len(t.lockCell))}
 			}
-			t.locks = append(t.locks, lock{vals: common, in: span(inter), onlyA: span(onlyA), onlyB: span(onlyB)})
+			t.locks = append(t.locks, lock{vals: common, a: int32(a), b: int32(b), in: span(inter), onlyA: span(onlyA), onlyB: span(onlyB)})
 		}
 	}
 }
+
+// readCellRules lists the rules of every cell: its houses, then the other
+// ExactlyOne rules naming one of its candidates.
+func (t *table) readCellRules() {
+	lists := make([][]int32, t.cells)
+	for h := range t.vals {
+		for _, cell := range t.houseCells(h) {
+			lists[cell] = append(lists[cell], int32(h))
+		}
+	}
+	for r := 1; r < len(t.oneOff); r++ {
+		id := int32(len(t.vals) + r - 1)
+		for _, p := range t.one[t.oneOff[r-1]:t.oneOff[r]] {
+			if l := lists[p>>6]; len(l) == 0 || l[len(l)-1] != id {
+				lists[p>>6] = append(l, id)
+			}
+		}
+	}
+	t.cellRuleOff = make([]int32, t.cells+1)
+	for cell, l := range lists {
+		t.cellRule = append(t.cellRule, l...)
+		t.cellRuleOff[cell+1] = int32(len(t.cellRule))
+	}
+}
+
+// numRules returns the number of ExactlyOne rules the propagation tracks:
+// the houses and the others.
+func (t *table) numRules() int { return len(t.vals) + len(t.oneOff) - 1 }
