@@ -64,12 +64,14 @@ func ItemsOf(items []Item) func(out chan<- Item) error {
 	}
 }
 
-// context returns one puzzle's context: ctx bounded by b.Timeout.
+// context returns one puzzle's context: ctx bounded by b.Timeout, or ctx
+// itself when there is no bound (a context of its own would cost an
+// allocation per puzzle and tell the work nothing more).
 func (b *Batch[R]) context(ctx context.Context) (context.Context, context.CancelFunc) {
 	if b.Timeout > 0 {
 		return context.WithTimeout(ctx, b.Timeout)
 	}
-	return context.WithCancel(ctx)
+	return ctx, func() {}
 }
 
 // chunkSize bounds how many items a worker takes at once. Handing items
@@ -94,13 +96,19 @@ func Run[R any](in <-chan Item, jobs int, work func(Item) R, emit func(Item, R))
 	// At most 2*jobs chunks are out at once, which bounds the reorder
 	// buffer below.
 	tokens := make(chan struct{}, 2*jobs)
+	// Emitted chunks come back here to be filled again, so that a long
+	// stream allocates no chunks once the first few are made.
+	free := make(chan *chunk, 2*jobs)
 	var wg sync.WaitGroup
 	for w := 0; w < jobs; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for c := range feed {
-				c.res = make([]R, len(c.items))
+				if cap(c.res) < len(c.items) {
+					c.res = make([]R, len(c.items), chunkSize)
+				}
+				c.res = c.res[:len(c.items)]
 				for i, it := range c.items {
 					c.res[i] = work(it)
 				}
@@ -111,7 +119,13 @@ func Run[R any](in <-chan Item, jobs int, work func(Item) R, emit func(Item, R))
 	go func() {
 		seq := 0
 		for it := range in {
-			c := &chunk{seq: seq, items: []Item{it}}
+			var c *chunk
+			select {
+			case c = <-free:
+			default:
+				c = &chunk{items: make([]Item, 0, chunkSize)}
+			}
+			c.seq, c.items = seq, append(c.items, it)
 		fill:
 			for len(c.items) < chunkSize {
 				select {
@@ -144,6 +158,13 @@ func Run[R any](in <-chan Item, jobs int, work func(Item) R, emit func(Item, R))
 			delete(pending, next)
 			for i, it := range p.items {
 				emit(it, p.res[i])
+			}
+			clear(p.items) // drop what the items and results refer to
+			clear(p.res)
+			p.items, p.res = p.items[:0], p.res[:0]
+			select {
+			case free <- p:
+			default:
 			}
 			<-tokens
 			next++

@@ -2,7 +2,7 @@ package puzzle
 
 import (
 	"fmt"
-	"strings"
+	"strconv"
 	"sync"
 
 	"github.com/sudokit/sudokit/model"
@@ -39,10 +39,14 @@ func (c *Cache) Set(it Item) (*rules.Set, error) {
 	if it.Err != nil {
 		return nil, it.Err
 	}
-	vs := c.RuleSets(it)
-	key := contentKey(it.Grid.Shape, vs)
+	vs := c.Variants
+	if len(it.Own) > 0 {
+		vs = c.RuleSets(it)
+	}
+	var buf [128]byte
+	key := appendContentKey(buf[:0], it.Grid.Shape, vs)
 	c.mu.Lock()
-	rs, ok := c.sets[key]
+	rs, ok := c.sets[string(key)] // no copy of key for a lookup
 	c.mu.Unlock()
 	if ok {
 		return rs, nil
@@ -55,7 +59,7 @@ func (c *Cache) Set(it Item) (*rules.Set, error) {
 	if c.sets == nil || len(c.sets) >= maxSets {
 		c.sets = map[string]*rules.Set{}
 	}
-	c.sets[key] = rs
+	c.sets[string(key)] = rs
 	c.mu.Unlock()
 	return rs, nil
 }
@@ -79,14 +83,15 @@ func (c *Cache) VariantNames(it Item) []string {
 	return names
 }
 
-// contentKey identifies a shape with its variants by value: variants are
-// plain values (names, cell lists), so their Go syntax representation
-// tells equal rule sets.
-func contentKey(s sudoku.Shape, vs []rules.Variant) string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "%v", s)
+// appendContentKey appends the key that identifies a shape with its
+// variants by value: variants are plain values (names, cell lists), so
+// their Go syntax representation tells equal rule sets.
+func appendContentKey(dst []byte, s sudoku.Shape, vs []rules.Variant) []byte {
+	dst = strconv.AppendInt(dst, int64(s.BoxRows), 10)
+	dst = append(dst, 'x')
+	dst = strconv.AppendInt(dst, int64(s.BoxCols), 10)
 	for _, v := range vs {
-		fmt.Fprintf(&sb, "|%#v", v)
+		dst = fmt.Appendf(dst, "|%#v", v)
 	}
-	return sb.String()
+	return dst
 }

@@ -64,7 +64,8 @@ func solveLines(tb testing.TB, lines []string) []model.Solution {
 // BenchmarkPipeline runs the batch path of a solve command on a stream of
 // puzzle lines with a stub solver: read and parse each line (Reader), build
 // its model (Cache), solve (the stub), referee the solution (model.Check)
-// and format the output line, in input order, with one worker. The stream
+// and format the output line (AppendSolutionLine), in input order, with
+// one worker. The stream
 // repeats a set to n puzzles; ns/puzzle, B/puzzle and allocs/puzzle stay
 // flat as n grows when nothing accumulates per puzzle.
 func BenchmarkPipeline(b *testing.B) {
@@ -100,7 +101,8 @@ func BenchmarkPipeline(b *testing.B) {
 									b.Fatal(err)
 								}
 							}
-							return puzzle.Solution(it, res.Solutions[0]).Line() + "\n"
+							var line [128]byte
+							return string(append(puzzle.AppendSolutionLine(line[:0], it, res.Solutions[0]), '\n'))
 						},
 						Failed: func(puzzle.Item, error) string { return "error\n" },
 						Emit:   func(_ puzzle.Item, s string) { out.WriteString(s) },

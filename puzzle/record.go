@@ -84,6 +84,22 @@ func Solution(it Item, sol model.Solution) sudoku.Grid {
 	return g
 }
 
+// AppendSolutionLine appends the line format of a solution of the item's
+// puzzle, in the puzzle's alphabet, to dst: what Solution(it,
+// sol).AppendLine(dst) appends, without a grid, so that a caller writing
+// many answers can reuse one buffer.
+func AppendSolutionLine(dst []byte, it Item, sol model.Solution) []byte {
+	var small [9 * 9]int
+	g := sudoku.Grid{Shape: it.Grid.Shape, Cells: small[:], Alphabet: it.Grid.Alphabet}
+	if n := g.Shape.Cells(); n != len(small) {
+		g.Cells = make([]int, max(n, 0))
+	}
+	if err := rules.DecodeInto(g.Cells, g.Shape, sol); err != nil {
+		panic(err) // a backend returned a solution of another shape
+	}
+	return g.AppendLine(dst)
+}
+
 // Differ returns the cells where the first two solutions of res differ,
 // as "r1c2", or nil when res holds fewer than two.
 func Differ(it Item, res model.Result) []string {

@@ -238,14 +238,35 @@ func Build(g sudoku.Grid, variants ...Variant) (*model.Model, error) {
 func Decode(s sudoku.Shape, sol model.Solution) (sudoku.Grid, error) {
 	n := s.N()
 	if len(sol) != n*n {
-		return sudoku.Grid{}, fmt.Errorf("%w: a solution of %d cells for a %v grid", sudoku.ErrShape, len(sol), s)
+		return sudoku.Grid{}, decodeSizeError(s, sol)
 	}
 	g := sudoku.NewGrid(s)
-	for i, c := range sol {
-		if int(c)/n != i {
-			return sudoku.Grid{}, fmt.Errorf("rules: solution assigns candidate %d to cell %d", c, i)
-		}
-		g.Cells[i] = int(c)%n + 1
+	if err := DecodeInto(g.Cells, s, sol); err != nil {
+		return sudoku.Grid{}, err
 	}
 	return g, nil
+}
+
+// DecodeInto writes the values of a solution of a model built for shape s
+// into cells, which must hold N*N of them, as Decode does without
+// allocating a grid.
+func DecodeInto(cells []int, s sudoku.Shape, sol model.Solution) error {
+	n := s.N()
+	if len(sol) != n*n {
+		return decodeSizeError(s, sol)
+	}
+	if len(cells) != n*n {
+		return fmt.Errorf("%w: %d cells to decode a %v grid into", sudoku.ErrShape, len(cells), s)
+	}
+	for i, c := range sol {
+		if int(c)/n != i {
+			return fmt.Errorf("rules: solution assigns candidate %d to cell %d", c, i)
+		}
+		cells[i] = int(c)%n + 1
+	}
+	return nil
+}
+
+func decodeSizeError(s sudoku.Shape, sol model.Solution) error {
+	return fmt.Errorf("%w: a solution of %d cells for a %v grid", sudoku.ErrShape, len(sol), s)
 }
