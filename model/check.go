@@ -77,11 +77,14 @@ func (k *Checker) Check(m *Model, sol Solution) error {
 	}
 	chosen := k.chosen[:m.NumCands()]
 	clear(chosen)
+	// Cell cell's candidates are lo..lo+values-1: no division per cell.
+	values, lo := Cand(m.Values()), Cand(0)
 	for cell, c := range sol {
-		if c < 0 || int(c) >= len(chosen) || m.CellOf(c) != cell {
+		if c < lo || c >= lo+values || int(c) >= len(chosen) {
 			return fail(-1, "%s assigned candidate %d of another cell", m.CellName(cell), c)
 		}
 		chosen[c] = true
+		lo += values
 	}
 	for _, c := range m.Fixed() {
 		if !chosen[c] {

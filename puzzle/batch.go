@@ -71,8 +71,11 @@ func (b *Batch[R]) context(ctx context.Context) (context.Context, context.Cancel
 	if b.Timeout > 0 {
 		return context.WithTimeout(ctx, b.Timeout)
 	}
-	return ctx, func() {}
+	return ctx, noCancel
 }
+
+// noCancel is the CancelFunc of a context the batch did not make.
+func noCancel() {}
 
 // chunkSize bounds how many items a worker takes at once. Handing items
 // over one by one costs a few microseconds each, as much as solving an easy

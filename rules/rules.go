@@ -259,6 +259,10 @@ func DecodeInto(cells []int, s sudoku.Shape, sol model.Solution) error {
 		return fmt.Errorf("%w: %d cells to decode a %v grid into", sudoku.ErrShape, len(cells), s)
 	}
 	for i, c := range sol {
+		if v := int(c) - i*n; v >= 0 && v < n {
+			cells[i] = v + 1 // the usual case, without a division
+			continue
+		}
 		if int(c)/n != i {
 			return fmt.Errorf("rules: solution assigns candidate %d to cell %d", c, i)
 		}
