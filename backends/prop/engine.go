@@ -23,10 +23,9 @@ type work struct {
 
 	// Incremental propagation: the rules (houses, then the other
 	// ExactlyOne rules) with a cell changed since their last hidden-single
-	// check, as a bitset and a list; the houses changed since the last
-	// locked-candidates pass (lockDirty), and its snapshot (lockCur).
+	// check (dirty), and since the last locked-candidates pass
+	// (lockDirty), as bitsets; lockCur is lockDirty's snapshot.
 	dirty     []uint64
-	dirtyList []int32
 	lockDirty []uint64
 	lockCur   []uint64
 
@@ -58,11 +57,10 @@ func (t *table) newWork() *work {
 		tmask: make([]uint64, k),
 		locks: true,
 	}
-	nr := t.numRules()
-	w.dirty = make([]uint64, (nr+63)/64)
-	w.dirtyList = make([]int32, 0, nr)
-	w.lockDirty = make([]uint64, (len(t.vals)+63)/64)
-	w.lockCur = make([]uint64, len(w.lockDirty))
+	nw := (t.numRules() + 63) / 64
+	w.dirty = make([]uint64, nw)
+	w.lockDirty = make([]uint64, nw)
+	w.lockCur = make([]uint64, nw)
 	if t.classic {
 		w.cl = new(classic)
 	}
@@ -73,26 +71,23 @@ func (t *table) newWork() *work {
 func (w *work) push(cell int32) { w.queue = append(w.queue, cell) }
 
 // touch records that cell's mask changed: its rules wait for a hidden
-// single check, its houses for a locked-candidates pass.
+// single check and a locked-candidates pass.
 func (w *work) touch(cell int32) {
 	t := w.t
-	nh := int32(len(t.vals))
+	if t.cellRules != nil {
+		m := t.cellRules[cell]
+		w.dirty[0] |= m
+		w.lockDirty[0] |= m
+		return
+	}
 	for _, r := range t.cellRule[t.cellRuleOff[cell]:t.cellRuleOff[cell+1]] {
-		word, bit := r>>6, uint64(1)<<uint(r&63)
-		if w.dirty[word]&bit == 0 {
-			w.dirty[word] |= bit
-			w.dirtyList = append(w.dirtyList, r)
-		}
-		if r < nh {
-			w.lockDirty[word] |= bit
-		}
+		w.dirty[r>>6] |= 1 << uint(r&63)
+		w.lockDirty[r>>6] |= 1 << uint(r&63)
 	}
 }
 
 // touchAll marks every rule changed.
 func (w *work) touchAll() {
-	clear(w.dirty)
-	w.dirtyList = w.dirtyList[:0]
 	for cell := range int32(w.t.cells) {
 		w.touch(cell)
 	}
@@ -100,10 +95,7 @@ func (w *work) touchAll() {
 
 // clean forgets the changes, for a state at a fixpoint.
 func (w *work) clean() {
-	for _, r := range w.dirtyList {
-		w.dirty[r>>6] = 0
-	}
-	w.dirtyList = w.dirtyList[:0]
+	clear(w.dirty)
 	clear(w.lockDirty)
 }
 
@@ -158,10 +150,13 @@ func (w *work) place(cell int32) bool {
 func (w *work) hidden() bool {
 	t, mask := w.t, w.mask
 	nh := int32(len(t.vals))
-	for len(w.dirtyList) > 0 {
-		r := w.dirtyList[len(w.dirtyList)-1]
-		w.dirtyList = w.dirtyList[:len(w.dirtyList)-1]
-		w.dirty[r>>6] &^= 1 << uint(r&63)
+	for i := 0; i < len(w.dirty); i++ {
+		if w.dirty[i] == 0 {
+			continue
+		}
+		r := int32(i<<6 + bits.TrailingZeros64(w.dirty[i]))
+		w.dirty[i] &= w.dirty[i] - 1
+		i = -1 // rescan: a placement may mark earlier words
 		if r >= nh {
 			if !w.hiddenOne(int(r - nh)) {
 				return false
@@ -319,6 +314,7 @@ func (w *work) start(m *model.Model) bool {
 	}
 	w.queue = w.queue[:0]
 	w.left = t.cells
+	w.clean()
 	w.touchAll()
 	for i := range w.lockDirty {
 		w.lockDirty[i] = ^uint64(0)

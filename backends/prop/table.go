@@ -56,9 +56,12 @@ type table struct {
 	// cellRule[cellRuleOff[cell]:cellRuleOff[cell+1]].
 	cellRuleOff []int32
 	cellRule    []int32
-	nary        nary
-	classic     bool // the rules are a classic 9x9's: see classic.go
-	pool        sync.Pool
+	// cellRules: the same as one bitset per cell, when there are at most
+	// 64 rules.
+	cellRules []uint64
+	nary      nary
+	classic   bool // the rules are a classic 9x9's: see classic.go
+	pool      sync.Pool
 }
 
 // A lock is the intersection of two houses a and b on two cells or more:
@@ -220,6 +223,14 @@ func (t *table) readCellRules() {
 	for cell, l := range lists {
 		t.cellRule = append(t.cellRule, l...)
 		t.cellRuleOff[cell+1] = int32(len(t.cellRule))
+	}
+	if t.numRules() <= 64 {
+		t.cellRules = make([]uint64, t.cells)
+		for cell, l := range lists {
+			for _, r := range l {
+				t.cellRules[cell] |= 1 << uint(r)
+			}
+		}
 	}
 }
 
