@@ -64,14 +64,23 @@ func solveLines(tb testing.TB, lines []string) []model.Solution {
 // BenchmarkPipeline runs the batch path of a solve command on a stream of
 // puzzle lines with a stub solver: read and parse each line (Reader), build
 // its model (Cache), solve (the stub), referee the solution (model.Check)
-// and format the output line (AppendSolutionLine), in input order, with
+// and format the output line (AppendSolutionLine; with "grid" in the name,
+// through a Grid as Solution(it, sol).Line() does), in input order, with
 // one worker. The stream
 // repeats a set to n puzzles; ns/puzzle, B/puzzle and allocs/puzzle stay
 // flat as n grows when nothing accumulates per puzzle.
 func BenchmarkPipeline(b *testing.B) {
 	for _, set := range pipelineSets {
-		for _, n := range []int{1000, 10000} {
-			b.Run(set.name+"/"+strconv.Itoa(n), func(b *testing.B) {
+		for _, bench := range []struct {
+			n    int
+			grid bool
+		}{{1000, false}, {10000, false}, {10000, true}} {
+			n := bench.n
+			name := set.name + "/" + strconv.Itoa(n)
+			if bench.grid {
+				name += "/grid"
+			}
+			b.Run(name, func(b *testing.B) {
 				lines := set.load(b)
 				sols := solveLines(b, lines)
 				var sb strings.Builder
@@ -100,6 +109,9 @@ func BenchmarkPipeline(b *testing.B) {
 								if err := model.Check(m, sol); err != nil {
 									b.Fatal(err)
 								}
+							}
+							if bench.grid {
+								return puzzle.Solution(it, res.Solutions[0]).Line() + "\n"
 							}
 							var line [128]byte
 							return string(append(puzzle.AppendSolutionLine(line[:0], it, res.Solutions[0]), '\n'))
