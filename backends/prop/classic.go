@@ -368,6 +368,15 @@ func (w *classic) start(m *model.Model) bool {
 			}
 		}
 	}
+	for b := range 3 {
+		var one uint32
+		for d := range 9 {
+			one |= s.c[3*d+b]
+		}
+		if one != band27 {
+			return false // a cell without a value
+		}
+	}
 	w.dirty, w.dirtyLk = 1<<9-1, 1<<9-1
 	return true
 }

@@ -307,3 +307,43 @@ func TestClassicAgreesWithGeneral(t *testing.T) {
 		})
 	}
 }
+
+// TestClassicRandomGivens compares the classic path with the general path
+// on random givens (random digits in random cells, often contradictory,
+// sometimes with many solutions) and random exclusions.
+func TestClassicRandomGivens(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	ctx := context.Background()
+	c, g := prop.New(), prop.General()
+	seen := map[model.Status]int{}
+	for k := range 400 {
+		b := model.NewBuilder(81, 9)
+		base := solvertest.Blank(t, 3, 3)
+		for _, r := range base.Rules() {
+			b.Add(r.Kind, r.Cands...)
+		}
+		for range 10 + rng.IntN(20) {
+			b.Fix(b.Cand(rng.IntN(81), 1+rng.IntN(9)))
+		}
+		for range rng.IntN(30) {
+			b.Exclude(b.Cand(rng.IntN(81), 1+rng.IntN(9)))
+		}
+		m, err := b.Build()
+		if err != nil {
+			continue // givens the builder refuses outright
+		}
+		require.True(t, prop.IsClassic(m))
+		opts := model.Options{Limit: 1 + rng.IntN(3)}
+		want, err := g.Solve(ctx, m, opts)
+		require.NoError(t, err)
+		got, err := c.Solve(ctx, m, opts)
+		require.NoError(t, err)
+		require.Equal(t, want.Status, got.Status, "model %d", k)
+		require.Equal(t, want.Count, got.Count, "model %d", k)
+		solvertest.CheckResult(t, m, got)
+		seen[got.Status]++
+	}
+	for _, st := range []model.Status{model.Unsat, model.Sat, model.Multiple} {
+		assert.Positive(t, seen[st], "%v", st)
+	}
+}
