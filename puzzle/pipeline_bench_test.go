@@ -135,3 +135,31 @@ func BenchmarkPipeline(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkReaderArgs reads puzzles given as arguments, one puzzle per
+// argument, as "sudokit solve PUZZLE PUZZLE ..." does.
+func BenchmarkReaderArgs(b *testing.B) {
+	lines := fixture.Lines(b, filepath.Join(fixture.Root(b), "testdata", "top95.txt"), 1000)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for b.Loop() {
+		out := make(chan puzzle.Item, 64)
+		errc := make(chan error, 1)
+		go func() { errc <- (&puzzle.Reader{}).Read(lines, out) }()
+		n := 0
+		for it := range out {
+			if it.Err != nil {
+				b.Fatal(it.Err)
+			}
+			n++
+		}
+		if err := <-errc; err != nil || n != len(lines) {
+			b.Fatalf("%d puzzles of %d: %v", n, len(lines), err)
+		}
+	}
+	runtime.ReadMemStats(&after)
+	per := float64(b.N) * float64(len(lines))
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/per, "ns/puzzle")
+	b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/per, "B/puzzle")
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/per, "allocs/puzzle")
+}

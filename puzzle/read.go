@@ -87,15 +87,20 @@ func (r *Reader) Read(args []string, out chan<- Item) error {
 	}
 	for i, arg := range args {
 		var err error
+		stdin := arg == "-" && r.Stdin != nil
+		var dir, file bool
+		if !stdin {
+			dir, file = statArg(arg)
+		}
 		switch {
-		case arg == "-" && r.Stdin != nil:
-			err = r.scanSource(r.Stdin, "stdin", emit)
-		case isDir(arg):
+		case stdin:
+			err = r.scanSource(r.Stdin, "stdin", peekSize, emit)
+		case dir:
 			return fmt.Errorf("%s: is a directory (give the puzzle files in it, e.g. %s)", arg, filepath.Join(arg, "*.txt"))
-		case IsFile(arg):
+		case file:
 			var f *os.File
 			if f, err = os.Open(arg); err == nil {
-				err = r.scanSource(f, arg, emit)
+				err = r.scanSource(f, arg, peekSize, emit)
 				f.Close()
 			}
 		default:
@@ -117,7 +122,10 @@ func (r *Reader) Read(args []string, out chan<- Item) error {
 // whole input, not a bad puzzle.
 func (r *Reader) scanArg(arg, source string, emit func(Item)) error {
 	var items []Item
-	if err := r.scanSource(strings.NewReader(arg), source, func(it Item) { items = append(items, it) }); err != nil {
+	// A buffer as large as the argument holds all of it: a larger one
+	// would cost more than reading the puzzle.
+	size := min(len(arg)+1, peekSize)
+	if err := r.scanSource(strings.NewReader(arg), source, size, func(it Item) { items = append(items, it) }); err != nil {
 		return err
 	}
 	if len(items) == 1 && items[0].Err != nil && looksLikePath(arg) && !fpuzzles.Looks(arg) {
@@ -134,10 +142,11 @@ func (r *Reader) scanArg(arg, source string, emit func(Item)) error {
 const peekSize = 256 << 10
 
 // scanSource reads the puzzles of one source in the format --in names,
-// guessing it from the first significant line under auto. A UTF-8
-// byte-order mark at the start of the source is skipped.
-func (r *Reader) scanSource(src io.Reader, source string, emit func(Item)) error {
-	br := bufio.NewReaderSize(haltReader{src, r.Halted}, peekSize)
+// guessing it from the first significant line under auto, through a
+// buffer of size bytes (peekSize, or less for a source known to be
+// smaller). A UTF-8 byte-order mark at the start of the source is skipped.
+func (r *Reader) scanSource(src io.Reader, source string, size int, emit func(Item)) error {
+	br := bufio.NewReaderSize(haltReader{src, r.Halted}, size)
 	if head, _ := br.Peek(len(byteOrderMark)); string(head) == byteOrderMark {
 		br.Discard(len(byteOrderMark))
 	}
@@ -314,22 +323,24 @@ func (r *Reader) fpuzzleItem(text, source string, line int) Item {
 	return it
 }
 
-// isDir reports whether name is an existing directory.
-func isDir(name string) bool {
+// statArg reports whether an argument names an existing directory, or an
+// existing file (anything else that exists), with one look at the file
+// system.
+func statArg(name string) (dir, file bool) {
 	if strings.ContainsAny(name, "\n") {
-		return false
+		return false, false
 	}
 	st, err := os.Stat(name)
-	return err == nil && st.IsDir()
+	if err != nil {
+		return false, false
+	}
+	return st.IsDir(), !st.IsDir()
 }
 
 // IsFile reports whether name is an existing regular file.
 func IsFile(name string) bool {
-	if strings.ContainsAny(name, "\n") {
-		return false
-	}
-	st, err := os.Stat(name)
-	return err == nil && !st.IsDir()
+	_, file := statArg(name)
+	return file
 }
 
 // looksLikePath reports whether an argument that names no file was probably

@@ -60,9 +60,14 @@ type block struct {
 	dashBlank bool     // a row used '-' for blanks
 }
 
-// NewScanner returns a Scanner reading from r with the given options.
+// NewScanner returns a Scanner reading from r with the given options. A
+// *bufio.Reader is read through its own buffer, whatever its size.
 func NewScanner(r io.Reader, opt ParseOptions) *Scanner {
-	return &Scanner{r: bufio.NewReaderSize(r, 64<<10), opt: opt}
+	br, ok := r.(*bufio.Reader)
+	if !ok {
+		br = bufio.NewReaderSize(r, 64<<10)
+	}
+	return &Scanner{r: br, opt: opt}
 }
 
 // Scan advances to the next puzzle, which Puzzle then returns. It returns
