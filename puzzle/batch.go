@@ -64,18 +64,15 @@ func ItemsOf(items []Item) func(out chan<- Item) error {
 	}
 }
 
-// context returns one puzzle's context: ctx bounded by b.Timeout, or ctx
-// itself when there is no bound (a context of its own would cost an
-// allocation per puzzle and tell the work nothing more).
+// context returns one puzzle's context: ctx bounded by b.Timeout. It is
+// canceled when the puzzle's work returns, which stops anything the work
+// left running on it.
 func (b *Batch[R]) context(ctx context.Context) (context.Context, context.CancelFunc) {
 	if b.Timeout > 0 {
 		return context.WithTimeout(ctx, b.Timeout)
 	}
-	return ctx, noCancel
+	return context.WithCancel(ctx)
 }
-
-// noCancel is the CancelFunc of a context the batch did not make.
-func noCancel() {}
 
 // chunkSize bounds how many items a worker takes at once. Handing items
 // over one by one costs a few microseconds each, as much as solving an easy
