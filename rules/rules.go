@@ -179,6 +179,7 @@ func New(s sudoku.Shape, variants ...Variant) (*Set, error) {
 			b.House(fmt.Sprintf("box %d", box+1), s.BoxCells(box))
 		}
 	}
+	b.mb.DeriveSums()
 	m, err := b.mb.Build()
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package variants_test
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -214,12 +215,20 @@ func TestKillerRules(t *testing.T) {
 		{Cells: cells("r1c1 r1c2 r2c1"), Total: 6}, {Cells: cells("r4c4 r3c4")},
 	}})
 	require.NoError(t, err)
-	var sums []model.Rule
+	var sums, derived []model.Rule
 	for _, r := range m.Rules() {
-		if r.Kind == model.Sum {
+		switch {
+		case r.Kind == model.Sum && strings.HasPrefix(r.Label, "derived"):
+			derived = append(derived, r)
+		case r.Kind == model.Sum:
 			sums = append(sums, r)
 		}
 	}
+	// The rule of 45 (10 on a 4x4): box 1 minus the cage leaves r2c2 = 4.
+	require.Len(t, derived, 1)
+	assert.Equal(t, "derived, box 1", derived[0].Label)
+	assert.Equal(t, []int32{5}, derived[0].Payload.Cells)
+	assert.Equal(t, []int32{4}, derived[0].Payload.Totals)
 	require.Len(t, sums, 1)
 	assert.Equal(t, []int32{6}, sums[0].Payload.Totals)
 	assert.True(t, sums[0].Payload.Distinct)
