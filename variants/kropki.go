@@ -149,7 +149,6 @@ type Dot struct {
 // Name returns "kropki".
 func (Kropki) Name() string { return "kropki" }
 
-
 // dotKind is one colour of kropki dot: its default value and the relation
 // a value k asks of two digits.
 type dotKind struct {
