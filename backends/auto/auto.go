@@ -29,13 +29,15 @@ func New() *Solver {
 // DefaultBudget gives DLX room to finish almost every classic 9x9 puzzle
 // (the hardest known need about 25,000 nodes) and the easy larger ones, and
 // stops it early where SAT is the robust choice: big grids, and models with
-// AtMostOne rules (anti-knight, kropki, renban …), which DLX enforces only
-// one step ahead while SAT propagates them fully. There DLX gets about the
+// rules beyond exact cover — AtMostOne pairs (anti-knight, kropki, renban …),
+// which DLX enforces only one step ahead, and the n-ary sums and tables
+// (killer cages, arrows, lines), whose options DLX only checks by colour —
+// while SAT propagates them fully. There DLX gets about the
 // nodes it can search in the time SAT needs for the whole puzzle (1–3 ms).
 func DefaultBudget(m *model.Model) int64 {
-	pairwise := false
+	pairwise := false // rules beyond exact cover: pairs, sums, tables
 	for _, r := range m.Rules() {
-		if r.Kind == model.AtMostOne {
+		if r.Kind != model.ExactlyOne {
 			pairwise = true
 			break
 		}

@@ -99,6 +99,14 @@ func TestDefaultBudget(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, tt.want, auto.DefaultBudget(rs.Base()), "side %d, pairwise %v", tt.n, tt.pairwise)
 	}
+	// A killer cage alone (a Sum and its derived rules) counts as beyond
+	// exact cover too.
+	s, err := sudoku.ShapeOf(9)
+	require.NoError(t, err)
+	cage := variants.Killer{Cages: []variants.Cage{{Cells: []sudoku.Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, Total: 3}}}
+	rs, err := rules.New(s, cage)
+	require.NoError(t, err)
+	assert.Equal(t, int64(3_000), auto.DefaultBudget(rs.Base()))
 }
 
 func TestAutoSolvesHardLargeGrid(t *testing.T) {
