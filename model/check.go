@@ -37,6 +37,9 @@ func fail(rule int, format string, args ...any) error {
 func Check(m *Model, sol Solution) error {
 	k := checkers.Get().(*Checker)
 	err := k.Check(m, sol)
+	if cap(k.chosen) > indexMaxCands {
+		k.chosen = nil // the pool keeps no large buffer
+	}
 	checkers.Put(k)
 	return err
 }
@@ -163,10 +166,18 @@ func checkRule(m *Model, i int, r *Rule, n int, sol Solution, chosen []bool) err
 	return nil
 }
 
+// indexMaxCands bounds the models a Checker indexes (a 36x36 grid has
+// 46656 candidates), so that a pooled Checker never holds a large index.
+const indexMaxCands = 1 << 17
+
 // indexOf returns the rule index of m's rules, building it when m's rules
 // are the ones the previous call met, or nil: a model met once is checked
 // without an index, which would cost more to build than it saves.
 func (k *Checker) indexOf(m *Model) *ruleIndex {
+	if m.NumCands() > indexMaxCands {
+		k.id, k.index = 0, nil
+		return nil
+	}
 	id := m.RulesID()
 	if id != k.id {
 		k.id, k.index = id, nil

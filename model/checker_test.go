@@ -133,3 +133,30 @@ func TestCheckerAllocs(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 }
+
+// TestCheckerLargeModel: a model too large to index is checked all the
+// same, the same way twice.
+func TestCheckerLargeModel(t *testing.T) {
+	const cells, values = 20000, 10
+	b := model.NewBuilder(cells, values)
+	for cell := 0; cell+1 < cells; cell += 2 {
+		for v := 1; v <= values; v++ {
+			b.Add(model.AtMostOne, b.Cand(cell, v), b.Cand(cell+1, v))
+		}
+	}
+	m, err := b.Build()
+	require.NoError(t, err)
+	sol := make(model.Solution, cells)
+	for cell := range sol {
+		sol[cell] = m.Cand(cell, cell%2+1)
+	}
+	var k model.Checker
+	for range 3 {
+		require.NoError(t, k.Check(m, sol))
+		require.NoError(t, model.Check(m, sol))
+	}
+	sol[1] = m.Cand(1, 1)
+	want := "rule 0: model: check failed: rule 0 (at-most-one) has 2 chosen: c0=1 c1=1"
+	assert.Equal(t, want, verdict(k.Check(m, sol)))
+	assert.Equal(t, want, verdict(model.Check(m, sol)))
+}
