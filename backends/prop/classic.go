@@ -138,6 +138,38 @@ const (
 
 func nonzero(v, low, high uint32) uint32 { return ((v & low) + low | v) & high }
 
+// The masks of two bands side by side in a uint64 (band b0 at bit 0, b1
+// at bit 27), so that one pass of chunk arithmetic serves both.
+const (
+	lowRows2  = lowRows | lowRows<<27
+	highRows2 = highRows | highRows<<27
+	lowBoxes2 = lowBoxes | lowBoxes<<27
+	highBox2  = highBox | highBox<<27
+	row9x2    = row9 | row9<<27
+)
+
+func nonzero64(v, low, high uint64) uint64 { return ((v & low) + low | v) & high }
+
+// singles returns, for one band or two side by side in v (masks as
+// above), the cells that hold the digit alone in their row or box (h),
+// the columns holding it (a) and holding it twice or more (t), per band
+// at bits 0 and 27, and whether a row or a box lacks it (bad != 0).
+func singles(v, lowR, highR, lowB, highB, rows uint64) (h, a, t, bad uint64) {
+	nz := nonzero64(v, lowR, highR)
+	bad = nz ^ highR
+	one := nz &^ nonzero64(v&(v-nz>>8), lowR, highR)
+	h = v & (one >> 8 * row9)
+	// Boxes, from the columns of the band folded: a box holds the digit
+	// once when one of its columns holds it, once.
+	r0, r1, r2 := v&rows, v>>9&rows, v>>18&rows
+	a, t = r0|r1|r2, r0&r1|(r0|r1)&r2
+	nz = nonzero64(a, lowB, highB)
+	bad |= nz ^ highB
+	one = nz &^ nonzero64(a&(a-nz>>2), lowB, highB) &^ nonzero64(t, lowB, highB)
+	h |= v & (one >> 2 * 7 * spread)
+	return h, a, t, bad
+}
+
 // hidden places the digits that a house holds once in an open cell, for
 // the digits whose boards changed since their last check. It returns false
 // when a house has lost a digit.
@@ -147,31 +179,16 @@ func (w *classic) hidden() (ok, placed bool) {
 		d := bits.TrailingZeros16(w.dirty)
 		w.dirty &= w.dirty - 1
 		x := (*[3]uint32)(s.c[3*d : 3*d+3])
-		var hs [3]uint32
-		var colOne, colTwo, bad uint32
-		for b := range 3 {
-			v := x[b]
-			// Rows: chunks not empty, and chunks of one bit.
-			nz := nonzero(v, lowRows, highRows)
-			bad |= nz ^ highRows
-			one := nz &^ nonzero(v&(v-nz>>8), lowRows, highRows)
-			h := v & (one >> 8 * row9)
-			// Boxes, from the columns of the band folded: a box holds d
-			// once when one of its columns holds it, once.
-			r0, r1, r2 := v&row9, v>>9&row9, v>>18
-			a, t := r0|r1|r2, r0&r1|(r0|r1)&r2
-			nz = nonzero(a, lowBoxes, highBox)
-			bad |= nz ^ highBox
-			one = nz &^ nonzero(a&(a-nz>>2), lowBoxes, highBox) &^ nonzero(t, lowBoxes, highBox)
-			h |= v & (one >> 2 * 7 * spread)
-			hs[b] = h
-			colTwo |= colOne&a | t
-			colOne |= a
-		}
-		if bad != 0 || colOne != row9 {
+		h01, a01, t01, bad := singles(uint64(x[0])|uint64(x[1])<<27, lowRows2, highRows2, lowBoxes2, highBox2, row9x2)
+		h2, a2, t2, bad2 := singles(uint64(x[2]), lowRows, highRows, lowBoxes, highBox, row9)
+		a0, a1 := a01&row9, a01>>27
+		colOne := a0 | a1 | a2
+		colTwo := t01&row9 | t01>>27 | t2 | a0&a1 | (a0|a1)&a2
+		if bad|bad2 != 0 || colOne != row9 {
 			return false, false
 		}
-		only := (colOne &^ colTwo) * spread
+		only := uint32(colOne&^colTwo) * spread
+		hs := [3]uint32{uint32(h01) & band27, uint32(h01 >> 27), uint32(h2)}
 		for b := range 3 {
 			h := (hs[b] | x[b]&only) & s.open[b]
 			for ; h != 0; h &= h - 1 {
