@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // A mode is what solve, count and verify ask of the backend and how they
@@ -90,6 +91,10 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 
 // solutionText renders a result's first solution in the given format.
 func solutionText(it puzzle.Item, res model.Result, format string) string {
+	if format == fmtLine && it.Grid.Alphabet != sudoku.Numbers {
+		var buf [128]byte // a 9x9 line and its newline, without allocating the grid
+		return string(append(puzzle.AppendSolutionLine(buf[:0], it, res.Solutions[0]), '\n'))
+	}
 	return render(puzzle.Solution(it, res.Solutions[0]), format)
 }
 
