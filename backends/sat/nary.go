@@ -455,9 +455,9 @@ func (e *encoder) layerEnd(st []int32, i int) int {
 
 // digitSets writes a distinct sum by its allowed digit sets: one selector
 // per set, at least one selector, a selector excludes the values outside
-// its set in every cell, and a value of a cell needs a selector whose set
-// holds it. With the pairwise distinct clauses the cells then take the set's
-// values, one each.
+// its set in every cell and needs each value of its set in some cell, and a
+// value of a cell needs a selector whose set holds it. With the pairwise
+// distinct clauses the cells then take the set's values, one each.
 func (e *encoder) digitSets(n *nary) {
 	val := e.s.Vals()
 	vals := e.sh.g.Values()
@@ -483,6 +483,18 @@ func (e *encoder) digitSets(n *nary) {
 					e.end()
 				}
 			}
+		}
+		// Each value of the set lies in some cell: what makes the
+		// set's digits place themselves as hidden singles do.
+		for _, v := range set {
+			e.start()
+			e.cl = append(e.cl, sel.Neg())
+			for _, cell := range n.cells {
+				if c := model.Cand(int(cell)*vals + int(v) - 1); val[c] != graph.Eliminated {
+					e.cl = append(e.cl, lit(c))
+				}
+			}
+			e.end()
 		}
 	}
 	for v := range vals {
