@@ -59,6 +59,7 @@ type level9 struct {
 	b    uint8
 	bit  uint32
 	rest uint16
+	all  uint16 // the cell's digits
 }
 
 // classic is the work state of the classic path: the board, the digits
@@ -72,23 +73,20 @@ type classic struct {
 	stack   [82]level9
 }
 
-// place puts digit d on the cell bit of band b: the cell loses its other
-// digits and d leaves the cell's row, column and box.
-func (w *classic) place(d int, b int, bit uint32) {
+// place puts digit d on the cell bit of band b, whose other digits are
+// others: the cell loses them and d leaves the cell's row, column and box.
+func (w *classic) place(d int, b int, bit uint32, others uint16) {
 	s := &w.s
 	s.open[b] &^= bit
-	i := bits.TrailingZeros32(bit)
-	var dirty uint16
-	for e := range 9 {
-		x := s.c[3*e+b]
-		s.c[3*e+b] = x &^ bit
-		dirty |= uint16(x>>uint(i)&1) << uint(e)
+	for m := others; m != 0; m &= m - 1 {
+		s.c[3*bits.TrailingZeros16(m)+b] &^= bit
 	}
+	i := bits.TrailingZeros32(bit)
 	s.c[3*d+b] = s.c[3*d+b]&^b9Peers[i] | bit
 	col := uint32(spread) << uint(i%9)
 	s.c[3*d+(b+1)%3] &^= col
 	s.c[3*d+(b+2)%3] &^= col
-	dirty |= 1 << uint(d)
+	dirty := others | 1<<uint(d)
 	w.dirty |= dirty
 	w.dirtyLk |= dirty
 }
@@ -119,7 +117,7 @@ func (w *classic) naked() (ok, placed bool) {
 			if d == 9 {
 				return false, false // a placement just took its last digit
 			}
-			w.place(d, b, bit)
+			w.place(d, b, bit, 0)
 			placed = true
 		}
 	}
@@ -196,7 +194,7 @@ func (w *classic) hidden() (ok, placed bool) {
 				if x[b]&bit == 0 || s.open[b]&bit == 0 {
 					return false, false // an earlier placement emptied the house
 				}
-				w.place(d, b, bit)
+				w.place(d, b, bit, w.digits(b, bit)&^(1<<uint(d)))
 				placed = true
 			}
 		}
@@ -441,7 +439,9 @@ loop:
 				b, bit := w.choose()
 				guesses++
 				lv := &w.stack[d]
-				lv.s, lv.b, lv.bit, lv.rest = w.s, uint8(b), bit, w.digits(b, bit)
+				lv.s, lv.b, lv.bit = w.s, uint8(b), bit
+				lv.rest = w.digits(b, bit)
+				lv.all = lv.rest
 				d++
 			}
 		}
@@ -469,7 +469,7 @@ loop:
 		lv.rest &= lv.rest - 1
 		w.s = lv.s
 		w.dirty, w.dirtyLk = 0, 0
-		w.place(dg, int(lv.b), lv.bit)
+		w.place(dg, int(lv.b), lv.bit, lv.all&^(1<<uint(dg)))
 		ok = w.propagate()
 	}
 	res.Stats.Nodes = nodes
