@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
@@ -16,89 +15,10 @@ import (
 	"github.com/sudokit/sudokit/model"
 )
 
-// bruteForce returns every solution of m: every assignment of values to
-// cells that model.Check accepts. It is for models of a few thousand
-// assignments.
-func bruteForce(m *model.Model) []model.Solution {
-	sol := make(model.Solution, m.Cells())
-	var out []model.Solution
-	var walk func(cell int)
-	walk = func(cell int) {
-		if cell == len(sol) {
-			if model.Check(m, sol) == nil {
-				out = append(out, slices.Clone(sol))
-			}
-			return
-		}
-		for v := 1; v <= m.Values(); v++ {
-			sol[cell] = m.Cand(cell, v)
-			walk(cell + 1)
-		}
-	}
-	walk(0)
-	return out
-}
-
-// naryCases are small models (5 cells, values 1..4) with Sum and Table
-// rules.
-var naryCases = []struct {
-	name string
-	add  func(b *model.Builder)
-}{
-	{"plain sum", func(b *model.Builder) { b.Linear("sum", []int{0, 1, 2, 3}, []int{1, 1, 1, 1}, []int{7, 9}, false) }},
-	{"distinct sum", func(b *model.Builder) { b.Linear("cage", []int{0, 1, 2}, []int{1, 1, 1}, []int{7}, true) }},
-	{"conditional sum", func(b *model.Builder) {
-		b.Linear("x-sum", []int{1, 2}, []int{1, 1}, []int{5}, false, b.Cand(0, 2))
-		b.Linear("sandwich", []int{2, 3}, []int{1, 1}, []int{4}, true, b.Cand(0, 1), b.Cand(4, 4))
-	}},
-	{"condition after the scope", func(b *model.Builder) {
-		b.Linear("sum", []int{0, 1}, []int{1, 1}, []int{3}, true, b.Cand(4, 1))
-	}},
-	{"arrow", func(b *model.Builder) { b.Linear("arrow", []int{0, 1, 2}, []int{-1, 1, 1}, []int{0}, false) }},
-	{"circle last", func(b *model.Builder) { b.Linear("arrow", []int{0, 1, 4}, []int{1, 1, -1}, []int{0}, false) }},
-	{"pill", func(b *model.Builder) {
-		b.Linear("pill", []int{0, 1, 2, 3, 4}, []int{-10, -1, 4, 4, 4}, []int{0, 1}, false)
-	}},
-	{"count", func(b *model.Builder) {
-		b.AddRule(model.Rule{Kind: model.Sum, Label: "twos", Cands: []model.Cand{b.Cand(0, 2), b.Cand(1, 2), b.Cand(2, 2), b.Cand(3, 2), b.Cand(3, 4)},
-			Payload: model.Payload{Weights: []int32{1, 1, 1, 1, -2}, Totals: []int32{-1, 2}}})
-	}},
-	{"sum with houses", func(b *model.Builder) {
-		b.House("row", []int{0, 1, 2, 3})
-		b.Linear("cage", []int{0, 1}, []int{1, 1}, []int{3, 7}, true)
-		b.Linear("cage", []int{3, 4}, []int{2, 1}, []int{9}, true)
-	}},
-	{"table", func(b *model.Builder) {
-		b.AddTable("between", []int{0, 2, 1}, [][]int{{1, 4, 2}, {1, 4, 3}, {4, 1, 3}, {2, 4, 3}})
-	}},
-	{"conditional table", func(b *model.Builder) {
-		b.AddTable("clone", []int{1, 3}, [][]int{{1, 1}, {2, 2}, {3, 3}}, b.Cand(4, 4))
-		b.AddTable("pair", []int{0, 4}, [][]int{{1, 4}, {2, 3}, {3, 3}, {4, 1}}, b.Cand(2, 1), b.Cand(3, 2))
-	}},
-	{"sum and table", func(b *model.Builder) {
-		b.Add(model.AtMostOne, b.Cand(0, 1), b.Cand(1, 1))
-		b.Linear("sum", []int{0, 1, 2}, []int{1, 2, 3}, []int{10, 12, 14}, false, b.Cand(4, 2))
-		b.AddTable("t", []int{2, 3}, [][]int{{1, 2}, {2, 3}, {3, 4}, {4, 1}})
-	}},
-	{"impossible sum", func(b *model.Builder) { b.Linear("sum", []int{0, 1}, []int{1, 1}, []int{9}, false) }},
-	{"impossible conditional sum", func(b *model.Builder) {
-		b.Linear("sum", []int{0, 1}, []int{1, 1}, []int{9}, false, b.Cand(2, 3))
-	}},
-}
-
-func naryModel(t *testing.T, add func(b *model.Builder)) *model.Model {
-	t.Helper()
-	b := model.NewBuilder(5, 4)
-	add(b)
-	m, err := b.Build()
-	require.NoError(t, err)
-	return m
-}
-
 // agree enumerates m with s and requires the brute-force solution set.
 func agree(t *testing.T, s *backtrack.Solver, name string, m *model.Model) {
 	t.Helper()
-	want := solvertest.Keys(bruteForce(m))
+	want := solvertest.Keys(solvertest.BruteForce(m))
 	res := solve(t, s, m, model.Options{})
 	require.Equal(t, len(want), res.Count, name)
 	require.Equal(t, want, solvertest.Keys(res.Solutions), name)
@@ -107,9 +27,9 @@ func agree(t *testing.T, s *backtrack.Solver, name string, m *model.Model) {
 func TestNaryAgainstBruteForce(t *testing.T) {
 	s := backtrack.New()
 	rng := rand.New(rand.NewPCG(3, 5))
-	for _, tc := range naryCases {
-		base := naryModel(t, tc.add)
-		assert.Less(t, len(bruteForce(base)), 1024, "%s removes no assignment", tc.name)
+	for _, tc := range solvertest.NaryCases {
+		base := solvertest.NaryModel(t, tc.Add)
+		assert.Less(t, len(solvertest.BruteForce(base)), 1024, "%s removes no assignment", tc.Name)
 		for j := range 6 {
 			var fixed, excluded []model.Cand
 			for range j % 3 {
@@ -120,7 +40,7 @@ func TestNaryAgainstBruteForce(t *testing.T) {
 			}
 			m, err := base.WithGivens(fixed, excluded)
 			require.NoError(t, err)
-			agree(t, s, fmt.Sprintf("%s givens %d", tc.name, j), m)
+			agree(t, s, fmt.Sprintf("%s givens %d", tc.Name, j), m)
 		}
 	}
 }
@@ -183,7 +103,7 @@ func TestRandomNary(t *testing.T) {
 // TestNaryStops: a node budget and a context stop a search with sums with
 // the matching status, and the search is allocation-free after warm-up.
 func TestNaryStops(t *testing.T) {
-	m := killerPuzzles[1].model(t, false)
+	m := solvertest.Killers()[1].Model(t, false)
 	s := backtrack.New()
 	res := solve(t, s, m, model.Options{Limit: 2, Nodes: 5000})
 	assert.Equal(t, model.Unknown, res.Status)

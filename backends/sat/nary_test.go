@@ -15,82 +15,6 @@ import (
 	"github.com/sudokit/sudokit/model"
 )
 
-// bruteForce returns every solution of m by trying every assignment of
-// values to cells and keeping those model.Check accepts. It is for models
-// of a few thousand assignments.
-func bruteForce(m *model.Model) []model.Solution {
-	sol := make(model.Solution, m.Cells())
-	var out []model.Solution
-	var walk func(cell int)
-	walk = func(cell int) {
-		if cell == len(sol) {
-			if model.Check(m, sol) == nil {
-				out = append(out, slices.Clone(sol))
-			}
-			return
-		}
-		for v := 1; v <= m.Values(); v++ {
-			sol[cell] = m.Cand(cell, v)
-			walk(cell + 1)
-		}
-	}
-	walk(0)
-	return out
-}
-
-// naryCases are small models (5 cells, values 1..4, no houses unless
-// said) with Sum and Table rules, each a builder function.
-var naryCases = []struct {
-	name string
-	add  func(b *model.Builder)
-}{
-	{"plain sum", func(b *model.Builder) { b.Linear("sum", []int{0, 1, 2, 3}, []int{1, 1, 1, 1}, []int{7, 9}, false) }},
-	{"distinct sum", func(b *model.Builder) { b.Linear("cage", []int{0, 1, 2}, []int{1, 1, 1}, []int{7}, true) }},
-	{"conditional sum", func(b *model.Builder) {
-		b.Linear("x-sum", []int{1, 2}, []int{1, 1}, []int{5}, false, b.Cand(0, 2))
-		b.Linear("sandwich", []int{2, 3}, []int{1, 1}, []int{4}, true, b.Cand(0, 1), b.Cand(4, 4))
-	}},
-	{"arrow", func(b *model.Builder) { b.Linear("arrow", []int{0, 1, 2}, []int{-1, 1, 1}, []int{0}, false) }},
-	{"pill", func(b *model.Builder) {
-		b.Linear("pill", []int{0, 1, 2, 3, 4}, []int{-10, -1, 4, 4, 4}, []int{0, 1}, false)
-	}},
-	{"count", func(b *model.Builder) {
-		b.AddRule(model.Rule{Kind: model.Sum, Label: "twos", Cands: []model.Cand{b.Cand(0, 2), b.Cand(1, 2), b.Cand(2, 2), b.Cand(3, 2), b.Cand(3, 4)},
-			Payload: model.Payload{Weights: []int32{1, 1, 1, 1, -2}, Totals: []int32{-1, 2}}})
-	}},
-	{"sum with houses", func(b *model.Builder) {
-		b.House("row", []int{0, 1, 2, 3})
-		b.Linear("cage", []int{0, 1}, []int{1, 1}, []int{3, 7}, true)
-		b.Linear("cage", []int{3, 4}, []int{2, 1}, []int{9}, true)
-	}},
-	{"table", func(b *model.Builder) {
-		b.AddTable("between", []int{0, 2, 1}, [][]int{{1, 4, 2}, {1, 4, 3}, {4, 1, 3}, {2, 4, 3}})
-	}},
-	{"conditional table", func(b *model.Builder) {
-		b.AddTable("clone", []int{1, 3}, [][]int{{1, 1}, {2, 2}, {3, 3}}, b.Cand(4, 4))
-		b.AddTable("pair", []int{0, 4}, [][]int{{1, 4}, {2, 3}, {3, 3}, {4, 1}}, b.Cand(2, 1), b.Cand(3, 2))
-	}},
-	{"sum and table", func(b *model.Builder) {
-		b.Add(model.AtMostOne, b.Cand(0, 1), b.Cand(1, 1))
-		b.Linear("sum", []int{0, 1, 2}, []int{1, 2, 3}, []int{10, 12, 14}, false, b.Cand(4, 2))
-		b.AddTable("t", []int{2, 3}, [][]int{{1, 2}, {2, 3}, {3, 4}, {4, 1}})
-	}},
-	{"impossible sum", func(b *model.Builder) { b.Linear("sum", []int{0, 1}, []int{1, 1}, []int{9}, false) }},
-	{"impossible conditional sum", func(b *model.Builder) {
-		b.Linear("sum", []int{0, 1}, []int{1, 1}, []int{9}, false, b.Cand(2, 3))
-	}},
-}
-
-// naryModel builds a case on 5 cells of values 1..4.
-func naryModel(t *testing.T, add func(b *model.Builder)) *model.Model {
-	t.Helper()
-	b := model.NewBuilder(5, 4)
-	add(b)
-	m, err := b.Build()
-	require.NoError(t, err)
-	return m
-}
-
 // solvers returns a solver for every sum encoding and mode.
 func solvers() map[string]*Solver {
 	out := map[string]*Solver{}
@@ -106,7 +30,7 @@ func solvers() map[string]*Solver {
 // brute-force set, every solution accepted by the referee.
 func agree(t *testing.T, s *Solver, name string, m *model.Model) {
 	t.Helper()
-	want := solvertest.Keys(bruteForce(m))
+	want := solvertest.Keys(solvertest.BruteForce(m))
 	res, err := s.Solve(context.Background(), m, model.Options{})
 	require.NoError(t, err, name)
 	for _, sol := range res.Solutions {
@@ -119,8 +43,8 @@ func agree(t *testing.T, s *Solver, name string, m *model.Model) {
 func TestNaryAgainstBruteForce(t *testing.T) {
 	for sname, s := range solvers() {
 		rng := rand.New(rand.NewPCG(3, 5))
-		for _, tc := range naryCases {
-			base := naryModel(t, tc.add)
+		for _, tc := range solvertest.NaryCases {
+			base := solvertest.NaryModel(t, tc.Add)
 			for j := range 6 {
 				var fixed, excluded []model.Cand
 				for range j % 3 {
@@ -131,17 +55,17 @@ func TestNaryAgainstBruteForce(t *testing.T) {
 				}
 				m, err := base.WithGivens(fixed, excluded)
 				require.NoError(t, err)
-				agree(t, s, fmt.Sprintf("%s: %s givens %d", sname, tc.name, j), m)
+				agree(t, s, fmt.Sprintf("%s: %s givens %d", sname, tc.Name, j), m)
 			}
 		}
 	}
 }
 
 func TestNaryCasesConstrain(t *testing.T) {
-	free := len(bruteForce(naryModel(t, func(*model.Builder) {})))
-	for _, tc := range naryCases {
-		n := len(bruteForce(naryModel(t, tc.add)))
-		assert.Less(t, n, free, "%s removes no assignment", tc.name)
+	free := len(solvertest.BruteForce(solvertest.NaryModel(t, func(*model.Builder) {})))
+	for _, tc := range solvertest.NaryCases {
+		n := len(solvertest.BruteForce(solvertest.NaryModel(t, tc.Add)))
+		assert.Less(t, n, free, "%s removes no assignment", tc.Name)
 	}
 }
 
@@ -229,7 +153,7 @@ func TestDigitSetsOnlyForCages(t *testing.T) {
 		{"repeats allowed", func(b *model.Builder) { b.Linear("sum", []int{0, 1}, []int{1, 1}, []int{5}, false) }, nil},
 		{"weights differ", func(b *model.Builder) { b.Linear("arrow", []int{0, 1}, []int{-1, 1}, []int{0}, true) }, nil},
 	} {
-		m := naryModel(t, tc.add)
+		m := solvertest.NaryModel(t, tc.add)
 		s := &Solver{Sums: DigitSets}
 		sh, err := s.shapeOf(m)
 		require.NoError(t, err)
@@ -262,7 +186,7 @@ func TestNaryStops(t *testing.T) {
 	defer cancel()
 	// Counting every solution of a killer with one cage left takes far
 	// longer than the deadline.
-	res, err = New().Solve(ctx, killerPuzzles[0].model(t, true), model.Options{})
+	res, err = New().Solve(ctx, solvertest.Killers()[0].Model(t, true), model.Options{})
 	require.NoError(t, err)
 	assert.Contains(t, []model.Status{model.Unknown, model.Multiple}, res.Status, "a partial count")
 	assert.Equal(t, model.Deadline, res.Stop)
