@@ -276,7 +276,7 @@ func TestClassicPath(t *testing.T) {
 }
 
 // TestClassicAgreesWithGeneral compares the classic path with the general
-// path on whole puzzle sets: status, count and nodes-independent answers.
+// path on whole puzzle sets: status, count, solutions and search tree.
 func TestClassicAgreesWithGeneral(t *testing.T) {
 	for _, tc := range []struct {
 		file string
@@ -291,17 +291,23 @@ func TestClassicAgreesWithGeneral(t *testing.T) {
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			ctx := context.Background()
-			c, g := prop.New(), prop.General()
-			for k, m := range models(t, tc.file, tc.max) {
-				want, err := g.Solve(ctx, m, tc.opts)
-				require.NoError(t, err)
-				got, err := c.Solve(ctx, m, tc.opts)
-				require.NoError(t, err)
-				require.Equal(t, want.Status, got.Status, "puzzle %d", k)
-				require.Equal(t, want.Count, got.Count, "puzzle %d", k)
-				solvertest.CheckResult(t, m, got)
-				if want.Status == model.Unique {
-					require.Equal(t, want.Solutions, got.Solutions, "puzzle %d", k)
+			ms := models(t, tc.file, tc.max)
+			for _, pair := range [][2]model.Solver{{prop.New(), prop.General()}, {prop.WithoutLocks(), prop.GeneralWithoutLocks()}} {
+				c, g := pair[0], pair[1]
+				for k, m := range ms {
+					want, err := g.Solve(ctx, m, tc.opts)
+					require.NoError(t, err)
+					got, err := c.Solve(ctx, m, tc.opts)
+					require.NoError(t, err)
+					require.Equal(t, want.Status, got.Status, "puzzle %d", k)
+					require.Equal(t, want.Count, got.Count, "puzzle %d", k)
+					// The same fixpoint and the same branching: the same tree.
+					require.Equal(t, want.Stats.Nodes, got.Stats.Nodes, "puzzle %d", k)
+					require.Equal(t, want.Stats.Guesses, got.Stats.Guesses, "puzzle %d", k)
+					solvertest.CheckResult(t, m, got)
+					if want.Status == model.Unique {
+						require.Equal(t, want.Solutions, got.Solutions, "puzzle %d", k)
+					}
 				}
 			}
 		})
