@@ -18,7 +18,7 @@ func init() {
 			func(v Between) [][]sudoku.Cell { return v.Lines }),
 		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 			n := s.N()
-			sol := patternSolution(s, rng)
+			sol := fuzzSolution(s, rng)
 			return Between{Lines: fuzzLines(rng, sol, n, 1+rng.IntN(2), 2+rng.IntN(3), betweenHolds)}
 		},
 	})

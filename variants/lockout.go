@@ -29,7 +29,7 @@ func init() {
 		Codec:   codec,
 		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 			n := s.N()
-			sol := patternSolution(s, rng)
+			sol := fuzzSolution(s, rng)
 			gap := (Lockout{}).Gap(n)
 			return Lockout{Lines: fuzzLines(rng, sol, n, 1+rng.IntN(2), 2+rng.IntN(3), func(vals []int) bool {
 				return lockoutHolds(vals, gap)

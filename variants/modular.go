@@ -17,7 +17,7 @@ func init() {
 			func(v Modular) [][]sudoku.Cell { return v.Lines }),
 		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 			n := s.N()
-			sol := patternSolution(s, rng)
+			sol := fuzzSolution(s, rng)
 			return Modular{Lines: fuzzLines(rng, sol, n, 1+rng.IntN(2), 3+rng.IntN(3), func(vals []int) bool {
 				return classesDiffer(vals, mod3)
 			})}

@@ -32,7 +32,7 @@ func init() {
 		Codec:   codec,
 		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 			n := s.N()
-			sol := patternSolution(s, rng)
+			sol := fuzzSolution(s, rng)
 			var v RegionSum
 			for i := 1 + rng.IntN(2); i > 0; i-- {
 				var line []sudoku.Cell

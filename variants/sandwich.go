@@ -22,7 +22,7 @@ func init() {
 			func(v Sandwich) []EdgeClue { return v.Clues }),
 		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 			n := s.N()
-			sol := patternSolution(s, rng)
+			sol := fuzzSolution(s, rng)
 			var v Sandwich
 			for i := 1 + rng.IntN(3); i > 0; i-- {
 				c := randomEdgeClue(rng, n)
@@ -225,36 +225,6 @@ func parseEdgeRef(s string, n int) (sudoku.Cell, bool) {
 // edgeRef writes a cell that may lie outside the grid ("R0C3").
 func edgeRef(c sudoku.Cell) string {
 	return "R" + strconv.Itoa(c.Row+1) + "C" + strconv.Itoa(c.Col+1)
-}
-
-// patternSolution returns a valid filled grid of shape s (row-major
-// values): a pattern grid with its digits relabelled and its rows within
-// bands and columns within stacks shuffled. Fuzz makers read clues off it
-// so that their instances often stay solvable.
-func patternSolution(s sudoku.Shape, rng *rand.Rand) []int {
-	n := s.N()
-	digits := rng.Perm(n)
-	rows := permuteWithin(rng, n, s.BoxRows)
-	cols := permuteWithin(rng, n, s.BoxCols)
-	out := make([]int, n*n)
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			pr, pc := rows[r], cols[c]
-			out[r*n+c] = digits[(s.BoxCols*(pr%s.BoxRows)+pr/s.BoxRows+pc)%n] + 1
-		}
-	}
-	return out
-}
-
-// permuteWithin permutes 0..n-1 within consecutive groups of size k.
-func permuteWithin(rng *rand.Rand, n, k int) []int {
-	out := make([]int, n)
-	for g := 0; g < n; g += k {
-		for i, j := range rng.Perm(k) {
-			out[g+i] = g + j
-		}
-	}
-	return out
 }
 
 // fuzzLines returns up to count random lines of up to length cells that

@@ -18,7 +18,7 @@ func init() {
 			func(v XSum) []EdgeClue { return v.Clues }),
 		Fuzz: func(s sudoku.Shape, rng *rand.Rand) rules.Variant {
 			n := s.N()
-			sol := patternSolution(s, rng)
+			sol := fuzzSolution(s, rng)
 			var v XSum
 			for i := 1 + rng.IntN(3); i > 0; i-- {
 				c := randomEdgeClue(rng, n)
