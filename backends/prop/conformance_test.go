@@ -21,3 +21,9 @@ func TestConformanceNoLocks(t *testing.T) {
 func TestConformanceGeneral(t *testing.T) {
 	solvertest.Test(t, prop.General(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(2))
 }
+
+// TestConformanceLocks runs the suite with locked candidates on every
+// model, larger grids included.
+func TestConformanceLocks(t *testing.T) {
+	solvertest.Test(t, prop.WithLocks(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(2))
+}

@@ -18,3 +18,7 @@ func IsClassic(m *model.Model) bool {
 	t, err := newTable(m)
 	return err == nil && t.classic
 }
+
+// WithLocks returns a Solver that applies locked candidates on every
+// model, larger grids included.
+func WithLocks() *Solver { return &Solver{allLocks: true} }

@@ -14,9 +14,10 @@ import (
 // searches share it, each with its own pooled work state.
 type Solver struct {
 	tables model.Cache[*table]
-	// noLocks turns locked candidates off (for the tests and benchmarks
-	// that measure what they bring).
-	noLocks bool
+	// noLocks turns locked candidates off, allLocks on where the table
+	// would leave them off (for the tests and benchmarks that measure what
+	// they bring).
+	noLocks, allLocks bool
 	// general keeps classic 9x9 models on the general path (for the
 	// tests that compare the two).
 	general bool
@@ -50,7 +51,7 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 		return res, err
 	}
 	w := t.pool.Get().(*work)
-	w.locks = !s.noLocks
+	w.locks = (t.useLocks || s.allLocks) && !s.noLocks
 	var stop model.Stop
 	if w.cl != nil && !s.general {
 		w.cl.locks = w.locks

@@ -16,6 +16,10 @@ const (
 	// maxEntries bounds the peer entries and rule members of one table
 	// (4 bytes each); larger models are refused.
 	maxEntries = 1 << 28
+	// lockValues: locked candidates are on for models with at most this
+	// many values per cell. As measured (doc.go), they pay on 9x9 grids,
+	// classic or not, and cost more than they save on 16x16 ones.
+	lockValues = 9
 )
 
 // A ref names a candidate as cell<<6 | value-1, so that its cell and its
@@ -61,6 +65,7 @@ type table struct {
 	cellRules []uint64
 	nary      nary
 	classic   bool // the rules are a classic 9x9's: see classic.go
+	useLocks  bool // locked candidates pay on this table (see lockValues)
 	pool      sync.Pool
 }
 
@@ -111,6 +116,7 @@ func newTable(m *model.Model) (*table, error) {
 		return nil, err
 	}
 	t.classic = t.isClassic()
+	t.useLocks = V <= lockValues
 	t.pool.New = func() any { return t.newWork() }
 	return t, nil
 }
