@@ -99,14 +99,32 @@ func TestDefaultBudget(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, tt.want, auto.DefaultBudget(rs.Base()), "side %d, pairwise %v", tt.n, tt.pairwise)
 	}
-	// A killer cage alone (a Sum and its derived rules) counts as beyond
-	// exact cover too.
+	// A killer cage (a Sum and its derived rules) goes to SAT at once.
 	s, err := sudoku.ShapeOf(9)
 	require.NoError(t, err)
 	cage := variants.Killer{Cages: []variants.Cage{{Cells: []sudoku.Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, Total: 3}}}
 	rs, err := rules.New(s, cage)
 	require.NoError(t, err)
-	assert.Equal(t, int64(3_000), auto.DefaultBudget(rs.Base()))
+	assert.Equal(t, auto.SkipFirst, auto.DefaultBudget(rs.Base()))
+}
+
+// TestSkipFirst: a model the budget sends to Then skips First when finding
+// or proving, and still counts with First.
+func TestSkipFirst(t *testing.T) {
+	m := testModel(t)
+	answer := model.Result{Status: model.Unique, Count: 1, Exact: true}
+	first, then := &scripted{res: answer}, &scripted{res: answer}
+	s := &auto.Solver{First: first, Then: then, Budget: func(*model.Model) int64 { return auto.SkipFirst }}
+	res, err := s.Solve(context.Background(), m, model.Options{Limit: 2})
+	require.NoError(t, err)
+	assert.Equal(t, model.Unique, res.Status)
+	assert.Empty(t, first.seen)
+	assert.Len(t, then.seen, 1)
+	assert.True(t, res.Stats.Fallback, "Then answered")
+
+	_, err = s.Solve(context.Background(), m, model.Options{Limit: 0})
+	require.NoError(t, err)
+	assert.Len(t, first.seen, 1, "counting runs First")
 }
 
 func TestAutoSolvesHardLargeGrid(t *testing.T) {
