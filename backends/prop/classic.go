@@ -26,8 +26,6 @@ const (
 var (
 	// b9Peers: the other cells of the bit's row and box, in its band.
 	b9Peers [27]uint32
-	// b9Row, b9Box: the row and the box (in the band) of the bit.
-	b9Row, b9Box [27]uint32
 	// b9Rows, b9Boxes: the three rows and the three boxes of a band.
 	b9Rows, b9Boxes [3]uint32
 )
@@ -39,9 +37,7 @@ func init() {
 		b9Boxes[c/3] |= 1 << uint(i)
 	}
 	for i := range 27 {
-		b9Row[i] = b9Rows[i/9]
-		b9Box[i] = b9Boxes[i%9/3]
-		b9Peers[i] = (b9Row[i] | b9Box[i]) &^ (1 << uint(i))
+		b9Peers[i] = (b9Rows[i/9] | b9Boxes[i%9/3]) &^ (1 << uint(i))
 	}
 }
 
