@@ -165,8 +165,9 @@ func singles(v, lowR, highR, lowB, highB, rows uint64) (h, a, t, bad uint64) {
 }
 
 // hidden places the digits that a house holds once in an open cell, for
-// the digits whose boards changed since their last check. It returns false
-// when a house has lost a digit.
+// the digits whose boards changed since their last check, up to the first
+// digit that places something. It returns false when a house has lost a
+// digit.
 func (w *classic) hidden() (ok, placed bool) {
 	s := &w.s
 	for w.dirty != 0 {
@@ -194,8 +195,12 @@ func (w *classic) hidden() (ok, placed bool) {
 				placed = true
 			}
 		}
+		if placed {
+			// Back to the naked singles, cheaper, before the next digit.
+			return true, true
+		}
 	}
-	return true, placed
+	return true, false
 }
 
 // Segments: the three cells of a row inside a box. In a band, segment
