@@ -13,6 +13,7 @@ import (
 	"github.com/sudokit/sudokit/backends/backtrack"
 	"github.com/sudokit/sudokit/backends/crosscheck"
 	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
@@ -24,10 +25,11 @@ import (
 var backends = []crosscheck.Backend{
 	{Name: "dlx", Solver: dlx.New()},
 	{Name: "sat", Solver: sat.New()},
+	{Name: "prop", Solver: prop.New()},
 }
 
 // complete are the complete backends FuzzBackendsAgree cross-checks:
-// backends, auto, and backtrack, which deduces nothing, only on grids up to
+// backends (three independent engines), auto, and backtrack, which deduces nothing, only on grids up to
 // 6x6 and within a node budget (past it, it answers Unknown, which the
 // comparison leaves out).
 var complete = append(backends[:len(backends):len(backends)],
