@@ -40,13 +40,13 @@ propagated (0 when propagation alone solved the puzzle), \`solve calls\` the cal
 ## 9x9, first solution, one worker (\`--mode first -j 1 --max $max\`)
 
 HEAD
-  bench --mode first -j 1 --max "$max" --backends dlx,sat "${files[@]}"
+  bench --mode first -j 1 --max "$max" --backends dlx,sat,prop "${files[@]}"
   cat <<'SEC'
 
 ## 9x9, uniqueness (count to 2), one worker (`--mode unique -j 1`)
 
 SEC
-  bench --mode unique -j 1 --max "$max" --backends dlx,sat "${files[@]}"
+  bench --mode unique -j 1 --max "$max" --backends dlx,sat,prop "${files[@]}"
   cat <<'SEC'
 
 ## The brute-force baseline (`--backends backtrack,dlx --nodes 2000000 --max 100 -j 1`)
@@ -62,8 +62,8 @@ SEC
 ## Two workers against one (`sudoku17`, 20,000 puzzles)
 
 SEC
-  bench --mode first -j 1 --max 20000 --backends dlx,sat "$data/sudoku17"
-  bench --mode first -j 2 --max 20000 --backends dlx,sat "$data/sudoku17" | tail -n +3
+  bench --mode first -j 1 --max 20000 --backends dlx,sat,prop "$data/sudoku17"
+  bench --mode first -j 2 --max 20000 --backends dlx,sat,prop "$data/sudoku17" | tail -n +3
   cat <<'SEC'
 
 ## Larger grids (`testdata/16x16-45.txt`, `testdata/25x25-42.txt`; `--timeout 10s -j 1`)
@@ -72,22 +72,25 @@ Random puzzles: a shuffled valid grid with 45% (16x16) or 42% (25x25) of its cel
 near the hardness peak of Latin-square completion; most have several solutions.
 
 SEC
-  bench --mode first -j 1 --timeout 10s --backends dlx,sat,auto testdata/16x16-45.txt testdata/25x25-42.txt
+  bench --mode first -j 1 --timeout 10s --backends dlx,sat,auto,prop testdata/16x16-45.txt testdata/25x25-42.txt
   cat <<'SEC'
 
-## Variants: DLX against SAT (`variants/testdata/fpuzzles`, `--mode unique -j 1 --timeout 60s`)
+## Variants: DLX, SAT and propagation (`variants/testdata/fpuzzles`, `--mode unique -j 1 --timeout 60s`)
 
 The published variant puzzles of the tests (f-puzzles links, one file per variant family; see
 `variants/testdata/README.md` for their sources), each proven unique by each backend.
 
 SEC
-  bench --mode unique -j 1 --timeout 60s --backends dlx,sat,auto variants/testdata/fpuzzles/*.txt
+  bench --mode unique -j 1 --timeout 60s --backends dlx,sat,auto,prop variants/testdata/fpuzzles/*.txt
+  cat scripts/benchmarks-sums.md
+  bench --mode unique -j 1 --timeout 5s --backends dlx,sat,auto,prop testdata/killers/killers.links.txt testdata/killers/arrows.links.txt
+  cat scripts/benchmarks-sums-notes.md
 } > "$out.tmp"
 
 mkdir -p docs
-"$bin" bench --mode first -j 1 --nodes 2000000 --backends dlx,sat,backtrack --plot docs/bench-9x9.svg \
+"$bin" bench --mode first -j 1 --nodes 2000000 --backends dlx,sat,prop,backtrack --plot docs/bench-9x9.svg \
   "$data/top95.txt" "$data/hardest.txt" "$data/puzzles6_forum_hardest_1106" >/dev/null || true
-"$bin" bench --mode first -j 1 --timeout 10s --backends dlx,sat --plot docs/bench-25x25.svg \
+"$bin" bench --mode first -j 1 --timeout 10s --backends dlx,sat,prop --plot docs/bench-25x25.svg \
   testdata/16x16-45.txt testdata/25x25-42.txt >/dev/null || true
 
 {
