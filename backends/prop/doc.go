@@ -120,29 +120,33 @@
 //
 // # Figures
 //
-// Medians of five runs of go test -run - -bench . -count 5
-// ./backends/prop/ (the first 1,000 puzzles of each set, one puzzle per
-// op), two such runs on a shared 2-core machine; ratios are taken within
-// one run, absolute rates vary with the load:
+// The benchmarks solve the first 1,000 puzzles of each set, one puzzle
+// per op, with prop, prop without locked candidates, prop on the general
+// path and dlx side by side. On a shared 2-core machine the absolute
+// rates swing with the load, so the ratios below are taken within one
+// run of go test -run - -bench '(17|Hardest)/(prop|dlx)$' -count 1
+// ./backends/prop/ and the median of seven runs is given (five for the
+// general path):
 //
-//	benchmark        prop/dlx    general path/dlx  nodes: prop, dlx
-//	Solve17          3.6-4.6x    2.0x              2.5, 89
-//	Unique17         5.2-6.6x    2.2-2.4x          3.3, 119
-//	SolveHardest     3.3-4.3x    1.6x              141, 1722
-//	UniqueHardest    3.9-4.2x    1.6-1.8x          281, 3478
+//	benchmark        prop/dlx  general path/dlx  nodes: prop, dlx
+//	Solve17          4.4x      1.9x              2.5, 89
+//	Unique17         5.2x      2.3x              3.3, 119
+//	SolveHardest     4.2x      1.5x              141, 1722
+//	UniqueHardest    4.4x      1.4x              281, 3478
 //
 // (Solve17 and Unique17: sudoku17; the hardest: the forum's hardest
-// puzzles rated 11 and over.) The general path is the same search with
-// the classic path off. On the classic path the hardest puzzles spend
-// about 60% of the time in hidden singles (their placements included),
-// 15% in locked candidates and 10% in naked singles; saving and restoring
-// states does not show. Locked candidates there make the 17-clue
-// searches 10-25% faster and the hardest ones about 5% slower; they stay
-// on. On the general path they pay on 9x9 grids (a fifth to a third
-// faster on Unique17 and UniqueHardest) but make the 16x16 set a quarter
-// slower, so they run for models of at most 9 values per cell. Saving
-// and restoring the general path's masks takes under 1% of its time, so
-// the masks are copied whole.
+// puzzles rated 11 and over; Solve finds one solution, Unique stops at
+// two.) On the classic path the hardest puzzles spend about 60% of the
+// time in hidden singles (their placements included), 15% in locked
+// candidates and 10% in naked singles; saving and restoring states does
+// not show. Locked candidates there make Unique17 a quarter faster,
+// UniqueHardest 5% faster and SolveHardest 7% slower; they stay on. On
+// the general path they pay on 9x9 grids (a fifth to a third faster on
+// Unique17 and UniqueHardest) but make the 16x16 set a quarter slower, so
+// they run for models of at most 9 values per cell (the general path
+// solves that set at about twice dlx's rate). Saving and restoring the
+// general path's masks takes under 1% of its time, so the masks are
+// copied whole.
 //
 // # Limits
 //
