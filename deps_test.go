@@ -32,6 +32,7 @@ var allowed = map[string][]string{
 	"backends/backtrack":  {"model", "model/graph"},
 	"backends/prop":       {"model", "model/graph"},
 	"backends/solvertest": {"model", "rules", "sudoku"},
+	"logic":               {"model", "model/graph"},
 	"sudoku":              {},
 	"rules":               {"sudoku", "model"},
 	"fpdoc":               {"sudoku"},
@@ -54,7 +55,7 @@ var denied = map[string][]string{
 
 // testAllowed lists what test files may import beyond allowed: tests use
 // fixtures (sudoku grids) and the backends they check against.
-var testAllowed = []string{"internal/fixture", "model", "sudoku", "rules", "variants", "puzzle", "backends/dlx", "backends/sat", "backends/crosscheck", "backends/backtrack", "backends/prop", "backends/auto", "backends/solvertest", "fpuzzles", "github.com/stretchr/testify"}
+var testAllowed = []string{"internal/fixture", "model", "sudoku", "rules", "variants", "puzzle", "backends/dlx", "backends/sat", "backends/crosscheck", "backends/backtrack", "backends/prop", "backends/auto", "backends/solvertest", "logic", "fpuzzles", "github.com/stretchr/testify"}
 
 // giniOnly: no package but backends/sat may import gini, in tests or not.
 const gini = "github.com/irifrance/gini"

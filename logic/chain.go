@@ -1,0 +1,4 @@
+package logic
+
+// xChain is not implemented yet: it finds nothing.
+func xChain(s *state) (Step, bool) { return Step{}, false }

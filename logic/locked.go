@@ -1,0 +1,127 @@
+package logic
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// locked finds an ExactlyOne rule whose open candidates all see some other
+// candidate: that candidate is eliminated. In a classic grid this is
+// pointing (a box's digit confined to one line) and claiming (a line's digit
+// confined to one box); on other rules it is named locked candidates.
+func locked(s *state) (Step, bool) {
+	var open []model.Cand
+	for _, o := range s.geo.ones {
+		open = open[:0]
+		done := false
+		for _, c := range o.cands {
+			if s.chosen(c) {
+				done = true
+				break
+			}
+			if s.alive(c) {
+				open = append(open, c)
+			}
+		}
+		if done || len(open) < 2 {
+			continue
+		}
+		// The candidates every open one sees (members never see all the
+		// others and themselves).
+		s.gen++
+		for _, c := range open {
+			for _, p := range s.geo.g.Peers(c) {
+				if s.stamp[p] != s.gen {
+					s.stamp[p], s.count[p] = s.gen, 0
+				}
+				s.count[p]++
+			}
+		}
+		e := elims{s: s}
+		for _, p := range s.geo.g.Peers(open[0]) {
+			if s.count[p] == int32(len(open)) && s.alive(p) {
+				e.addCand(p)
+			}
+		}
+		if e.empty() {
+			continue
+		}
+		t := LockedCandidates
+		list := e.list()
+		switch kindOf(o.label) {
+		case box:
+			t = Pointing
+		case row, column:
+			t = Claiming
+		}
+		cells := make([]int, len(open))
+		for i, c := range open {
+			cells[i] = s.cellOf(c)
+		}
+		v := s.valueOf(open[0])
+		where := "the cells they all see"
+		if t == Pointing || t == Claiming {
+			where = s.sharedHouse(cells, o.label)
+		}
+		reason := fmt.Sprintf("%d in %s lies only in %s, so it leaves the rest of %s", v, o.label, listNames(s, cells), where)
+		if !sameValue(s, open) {
+			reason = fmt.Sprintf("one of %s holds in %s, so what they all see goes", listCands(s, open), o.label)
+		}
+		return Step{Technique: t, Reason: reason, Houses: []string{o.label}, Cells: s.names(cells),
+			Digits: []int{v}, Eliminations: list}, true
+	}
+	return Step{}, false
+}
+
+// sharedHouse names a house other than skip that holds every cell.
+func (s *state) sharedHouse(cells []int, skip string) string {
+	for _, h := range s.geo.houses {
+		if h.name == skip {
+			continue
+		}
+		all := true
+		for _, c := range cells {
+			if !slices.Contains(h.cells, c) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return h.name
+		}
+	}
+	return "the cells they all see"
+}
+
+func sameValue(s *state, cs []model.Cand) bool {
+	for _, c := range cs {
+		if s.valueOf(c) != s.valueOf(cs[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+func listNames(s *state, cells []int) string {
+	out := ""
+	for i, c := range cells {
+		if i > 0 {
+			out += " "
+		}
+		out += s.geo.cellNames[c]
+	}
+	return out
+}
+
+func listCands(s *state, cs []model.Cand) string {
+	out := ""
+	for i, c := range cs {
+		if i > 0 {
+			out += " "
+		}
+		out += fmt.Sprintf("%s=%d", s.geo.cellNames[s.cellOf(c)], s.valueOf(c))
+	}
+	return out
+}

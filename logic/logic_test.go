@@ -1,0 +1,102 @@
+package logic_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/internal/fixture"
+	"github.com/sudokit/sudokit/logic"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
+)
+
+// build returns the model of a puzzle line under the named variants.
+func build(tb testing.TB, line, vars string) *model.Model {
+	tb.Helper()
+	g, err := sudoku.Parse(line, sudoku.ParseOptions{})
+	require.NoError(tb, err)
+	vs, err := variants.ParseList(vars)
+	require.NoError(tb, err)
+	m, err := rules.Build(g, vs...)
+	require.NoError(tb, err)
+	return m
+}
+
+// solution returns the unique solution of m, as a value per cell.
+func solution(tb testing.TB, m *model.Model) []int {
+	tb.Helper()
+	res, err := dlx.New().Solve(context.Background(), m, model.Options{Limit: 2})
+	require.NoError(tb, err)
+	require.Equal(tb, model.Unique, res.Status)
+	sol := make([]int, m.Cells())
+	for i, c := range res.Solutions[0] {
+		sol[i] = m.ValueOf(c)
+	}
+	return sol
+}
+
+// checkPath checks every step of p against the solution sol: no placement
+// differs from it, no elimination removes its value, and every step changes
+// something still open. Replaying the placements over the givens must give
+// the values the path ends with, and the solution when the path is solved.
+func checkPath(t *testing.T, m *model.Model, p logic.Path, sol []int) {
+	t.Helper()
+	grid := make([]int, m.Cells())
+	for _, c := range m.Fixed() {
+		grid[m.CellOf(c)] = m.ValueOf(c)
+	}
+	for i, st := range p.Steps {
+		require.True(t, len(st.Placements)+len(st.Eliminations) > 0, "step %d %v changes nothing", i, st)
+		for _, pl := range st.Placements {
+			require.Equal(t, sol[pl.Cell], pl.Value, "step %d places a wrong value: %v", i, st)
+			require.Zero(t, grid[pl.Cell], "step %d places a placed cell: %v", i, st)
+			require.Equal(t, m.CellName(pl.Cell), pl.Name)
+			grid[pl.Cell] = pl.Value
+		}
+		for _, e := range st.Eliminations {
+			require.NotEmpty(t, e.Values)
+			require.NotContains(t, e.Values, sol[e.Cell], "step %d removes the solution's value: %v", i, st)
+			require.Zero(t, grid[e.Cell], "step %d eliminates in a placed cell: %v", i, st)
+		}
+		require.NotEmpty(t, st.String())
+	}
+	require.Empty(t, p.Contradiction)
+	require.Equal(t, grid, p.Values, "the replayed placements end where the path does")
+	if p.Solved {
+		require.Equal(t, sol, grid, "the replayed path solves the puzzle")
+	}
+}
+
+func TestTop95(t *testing.T) {
+	lines := fixture.Lines(t, "../testdata/top95.txt", 0)
+	solved, guessed := 0, 0
+	for _, line := range lines {
+		m := build(t, line, "")
+		sol := solution(t, m)
+		p, err := logic.Explain(context.Background(), m, logic.Options{})
+		require.NoError(t, err)
+		checkPath(t, m, p, sol)
+		if p.Solved {
+			solved++
+		} else {
+			assert.Equal(t, logic.Search, p.Level)
+		}
+		g, err := logic.Explain(context.Background(), m, logic.Options{Solver: dlx.New()})
+		require.NoError(t, err)
+		checkPath(t, m, g, sol)
+		require.True(t, g.Solved, "with a solver every unique puzzle gets a path")
+		assert.Equal(t, model.Unique, g.Status)
+		if g.Guesses > 0 {
+			guessed++
+			assert.Equal(t, logic.Search, g.Level)
+		}
+	}
+	t.Logf("top95: %d of %d solved by the techniques, %d need guesses", solved, len(lines), guessed)
+	assert.Equal(t, len(lines), solved+guessed)
+}

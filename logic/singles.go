@@ -1,0 +1,72 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// fullHouse finds a house with one open cell left.
+func fullHouse(s *state) (Step, bool) {
+	for _, h := range s.geo.houses {
+		if !h.full {
+			continue
+		}
+		open := -1
+		for _, c := range h.cells {
+			if s.val[c] == 0 {
+				if open >= 0 {
+					open = -2
+					break
+				}
+				open = c
+			}
+		}
+		if open < 0 || bits.OnesCount64(s.cand[open]) != 1 {
+			continue
+		}
+		v := bits.TrailingZeros64(s.cand[open]) + 1
+		name := s.geo.cellNames[open]
+		return Step{Technique: FullHouse, Reason: fmt.Sprintf("%s is the last open cell of %s: %s=%d", name, h.name, name, v),
+			Houses: []string{h.name}, Cells: []string{name}, Digits: []int{v}, Placements: s.placement(open, v)}, true
+	}
+	return Step{}, false
+}
+
+// nakedSingle finds an open cell with one candidate left.
+func nakedSingle(s *state) (Step, bool) {
+	for c, m := range s.cand {
+		if s.val[c] != 0 || bits.OnesCount64(m) != 1 {
+			continue
+		}
+		v := bits.TrailingZeros64(m) + 1
+		name := s.geo.cellNames[c]
+		return Step{Technique: NakedSingle, Reason: fmt.Sprintf("%s can only be %d", name, v),
+			Cells: []string{name}, Digits: []int{v}, Placements: s.placement(c, v)}, true
+	}
+	return Step{}, false
+}
+
+// hiddenSingle finds an ExactlyOne rule with one candidate left.
+func hiddenSingle(s *state) (Step, bool) {
+	for _, o := range s.geo.ones {
+		left, count := o.cands[0], 0
+		for _, c := range o.cands {
+			if s.chosen(c) {
+				count = -1
+				break
+			}
+			if s.alive(c) {
+				left = c
+				count++
+			}
+		}
+		if count != 1 {
+			continue
+		}
+		cell, v := s.cellOf(left), s.valueOf(left)
+		name := s.geo.cellNames[cell]
+		return Step{Technique: HiddenSingle, Reason: fmt.Sprintf("%d in %s must go in %s", v, o.label, name),
+			Houses: []string{o.label}, Cells: []string{name}, Digits: []int{v}, Placements: s.placement(cell, v)}, true
+	}
+	return Step{}, false
+}

@@ -1,0 +1,177 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// A finder is one technique's search: the first step it finds, if any.
+type finder func(s *state) (Step, bool)
+
+// finders holds the searches in the order the solver tries them; locked
+// reports Pointing, Claiming or LockedCandidates.
+var finders = []finder{
+	fullHouse, nakedSingle, hiddenSingle, locked,
+	naked(2), hidden(2), naked(3), hidden(3), fish(2), xyWing, xyzWing,
+	naked(4), hidden(4), fish(3), wWing, fish(4), xChain,
+}
+
+// Options says how Explain goes on when the techniques are stuck.
+type Options struct {
+	// Solver, when set, is asked (for two solutions) whether the puzzle has
+	// exactly one solution; if so, where the techniques get stuck the path
+	// places that solution's value in an open cell with the fewest
+	// candidates (a Guess step) and goes on, so that every unique puzzle
+	// gets a complete path and a grade. Without a Solver the path stops
+	// where the techniques do.
+	Solver model.Solver
+	// Nodes bounds the Solver's search (see model.Options.Nodes).
+	Nodes int64
+}
+
+// A Path is the sequence of steps that solves a puzzle, or as far as the
+// techniques get, and its grade.
+type Path struct {
+	Steps []Step
+	// Solved reports that the steps fill every cell.
+	Solved bool
+	// Status is the Solver's answer (Unique, Multiple, Unsat, Unknown), or
+	// Unknown when Options had no Solver.
+	Status model.Status
+	// Contradiction, when not empty, says what the givens (or the steps
+	// they lead to) leave impossible: the puzzle has no solution.
+	Contradiction string
+	// Guesses counts the Guess steps.
+	Guesses int
+	// Level is the level of the hardest step (Simple for a solved grid);
+	// Search when the path guesses or stops unsolved.
+	Level Level
+	// Score adds up the weights of the steps' techniques.
+	Score int
+	// Values holds the value of every cell at the end, 0 where open.
+	Values []int
+}
+
+// Counts returns how many steps use each technique.
+func (p *Path) Counts() map[Technique]int {
+	out := map[Technique]int{}
+	for _, s := range p.Steps {
+		out[s.Technique]++
+	}
+	return out
+}
+
+// start returns the position of m's givens.
+func start(m *model.Model) (*state, error) {
+	geo, err := geometries.Get(m, newGeometry)
+	if err != nil {
+		return nil, err
+	}
+	s := newState(geo)
+	for _, c := range m.Excluded() {
+		s.cand[s.cellOf(c)] &^= 1 << (int(c) % s.n)
+	}
+	for _, c := range m.Fixed() {
+		cell, v := s.cellOf(c), s.valueOf(c)
+		if s.val[cell] != 0 && s.val[cell] != v || s.cand[cell]>>(v-1)&1 == 0 {
+			s.clash = "the givens exclude " + geo.cellNames[cell] + "=" + fmt.Sprint(v)
+			continue
+		}
+		s.place(cell, v)
+	}
+	return s, nil
+}
+
+// next returns the easiest step from s.
+func next(s *state) (Step, bool) {
+	for _, f := range finders {
+		if st, ok := f(s); ok {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// Next returns the easiest step from m's givens (its fixed candidates, with
+// its excluded ones removed, as pencil marks), and false when no technique
+// applies: the grid is full, contradictory, or needs more than the
+// techniques know.
+func Next(m *model.Model) (Step, bool, error) {
+	s, err := start(m)
+	if err != nil {
+		return Step{}, false, err
+	}
+	if s.left == 0 || s.broken() != "" {
+		return Step{}, false, nil
+	}
+	st, ok := next(s)
+	return st, ok, nil
+}
+
+// Explain solves m step by step, restarting from the easiest technique
+// after every step, and grades the path. It returns an error for a model it
+// cannot read (more than MaxValues values, a rule kind model/graph does not
+// know) or when ctx ends or the Solver fails.
+func Explain(ctx context.Context, m *model.Model, opts Options) (Path, error) {
+	s, err := start(m)
+	if err != nil {
+		return Path{}, err
+	}
+	p := Path{Status: model.Unknown}
+	var sol model.Solution
+	if opts.Solver != nil {
+		res, err := opts.Solver.Solve(ctx, m, model.Options{Limit: 2, Keep: 1, Nodes: opts.Nodes})
+		if err != nil {
+			return Path{}, err
+		}
+		p.Status = res.Status
+		if res.Status == model.Unique {
+			sol = res.Solutions[0]
+		}
+	}
+	p.Contradiction = s.broken()
+	for p.Contradiction == "" && s.left > 0 {
+		if err := ctx.Err(); err != nil {
+			return Path{}, err
+		}
+		st, ok := next(s)
+		if !ok {
+			if sol == nil {
+				break
+			}
+			st = s.guess(sol)
+			p.Guesses++
+		}
+		s.apply(&st)
+		p.Steps = append(p.Steps, st)
+		p.Contradiction = s.broken()
+	}
+	p.Solved = s.left == 0 && p.Contradiction == ""
+	p.Values = s.val
+	for _, st := range p.Steps {
+		p.Score += st.Technique.Weight()
+		p.Level = max(p.Level, st.Technique.Level())
+	}
+	if !p.Solved {
+		p.Level = Search
+	}
+	return p, nil
+}
+
+// guess places the solution's value in the first open cell with the fewest
+// candidates.
+func (s *state) guess(sol model.Solution) Step {
+	best, fewest := -1, 65
+	for c, m := range s.cand {
+		if n := bits.OnesCount64(m); s.val[c] == 0 && n < fewest {
+			best, fewest = c, n
+		}
+	}
+	v := s.valueOf(sol[best])
+	name := s.geo.cellNames[best]
+	return Step{Technique: Guess, Reason: fmt.Sprintf("the techniques are stuck; %s (%s) takes the solution's %d",
+		name, joinInts(values(s.cand[best]), "/"), v), Cells: []string{name}, Digits: []int{v}, Placements: s.placement(best, v)}
+}

@@ -1,0 +1,305 @@
+package logic
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+	"strings"
+
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/model/graph"
+)
+
+// MaxValues is the largest number of values a cell may take: candidates are
+// kept as one 64-bit set per cell.
+const MaxValues = 64
+
+// ErrTooLarge reports a model whose cells take more than MaxValues values.
+var ErrTooLarge = errors.New("logic: more than 64 values per cell")
+
+// A house is a group of cells that hold pairwise different values.
+type house struct {
+	name  string
+	cells []int
+	full  bool // every value exactly once (len(cells) == values)
+	kind  kind
+	index int // among the houses of its kind
+}
+
+// kind says what sort of house a group is, from its name.
+type kind uint8
+
+const (
+	other kind = iota
+	row
+	column
+	box
+)
+
+func kindOf(name string) kind {
+	switch {
+	case strings.HasPrefix(name, "row "):
+		return row
+	case strings.HasPrefix(name, "column "):
+		return column
+	case strings.HasPrefix(name, "box "):
+		return box
+	}
+	return other
+}
+
+// A one is an ExactlyOne rule: exactly one of its candidates is chosen.
+type one struct {
+	cands []model.Cand
+	label string
+}
+
+// geometry is what the techniques read from a rule set; it is built once
+// per rule set and shared.
+type geometry struct {
+	g      *graph.Graph
+	cells  int
+	values int
+	ones   []one
+	houses []house
+	// line[k][cell] is the index among the houses of kind k (row, column)
+	// of the house of that kind holding cell, or -1.
+	line      [2][]int
+	lines     [2][]int // indices in houses of the rows, of the columns, by their index
+	nary      bool     // the model has Sum or Table rules the techniques do not read
+	cellNames []string
+}
+
+var geometries model.Cache[*geometry]
+
+func newGeometry(m *model.Model) (*geometry, error) {
+	if m.Values() > MaxValues {
+		return nil, ErrTooLarge
+	}
+	g, err := graph.New(m)
+	if err != nil {
+		return nil, err
+	}
+	geo := &geometry{g: g, cells: m.Cells(), values: m.Values(), nary: len(g.Nary()) > 0}
+	rules := m.Rules()
+	for _, r := range rules {
+		if r.Kind == model.ExactlyOne {
+			geo.ones = append(geo.ones, one{cands: r.Cands, label: r.Label})
+		}
+	}
+	for k := range geo.line {
+		geo.line[k] = make([]int, geo.cells)
+		for i := range geo.line[k] {
+			geo.line[k][i] = -1
+		}
+	}
+	for _, gr := range m.Groups() {
+		if len(gr.Rules) != geo.values || len(gr.Cells) > geo.values {
+			continue // not one rule per value: not known to be all-different
+		}
+		full := len(gr.Cells) == geo.values
+		for _, k := range gr.Rules {
+			if rules[k].Kind != model.ExactlyOne {
+				full = false
+			}
+		}
+		h := house{name: gr.Name, cells: gr.Cells, full: full, kind: kindOf(gr.Name)}
+		if h.kind == row || h.kind == column {
+			if !full {
+				h.kind = other
+			} else {
+				k := int(h.kind - row)
+				h.index = len(geo.lines[k])
+				geo.lines[k] = append(geo.lines[k], len(geo.houses))
+				for _, c := range h.cells {
+					geo.line[k][c] = h.index
+				}
+			}
+		}
+		geo.houses = append(geo.houses, h)
+	}
+	geo.cellNames = make([]string, geo.cells)
+	for i := range geo.cellNames {
+		geo.cellNames[i] = m.CellName(i)
+	}
+	return geo, nil
+}
+
+// sees reports whether candidates a and b exclude each other (they lie in
+// different cells and share a rule).
+func (geo *geometry) sees(a, b model.Cand) bool {
+	_, ok := slices.BinarySearch(geo.g.Peers(a), b)
+	return ok
+}
+
+// state is a position: the candidates of every cell and the values placed.
+type state struct {
+	geo   *geometry
+	n     int
+	cand  []uint64 // per cell, bit v-1 for value v
+	val   []int    // per cell, 0 when not placed
+	left  int      // cells not placed
+	stamp []int32  // per candidate, scratch: the round count belongs to
+	count []int32  // per candidate, scratch for intersections
+	gen   int32
+	clash string // givens that exclude each other
+}
+
+func newState(geo *geometry) *state {
+	s := &state{geo: geo, n: geo.values, cand: make([]uint64, geo.cells), val: make([]int, geo.cells),
+		left: geo.cells, stamp: make([]int32, geo.cells*geo.values), count: make([]int32, geo.cells*geo.values)}
+	all := uint64(1)<<geo.values - 1
+	if geo.values == 64 {
+		all = ^uint64(0)
+	}
+	for i := range s.cand {
+		s.cand[i] = all
+	}
+	return s
+}
+
+func (s *state) clone() *state {
+	c := *s
+	c.cand = slices.Clone(s.cand)
+	c.val = slices.Clone(s.val)
+	c.stamp = make([]int32, len(s.stamp))
+	c.count = make([]int32, len(s.count))
+	c.gen = 0
+	return &c
+}
+
+func (s *state) candOf(cell, v int) model.Cand { return model.Cand(cell*s.n + v - 1) }
+
+func (s *state) cellOf(c model.Cand) int { return int(c) / s.n }
+
+func (s *state) valueOf(c model.Cand) int { return int(c)%s.n + 1 }
+
+// alive reports whether candidate c is still possible in an open cell.
+func (s *state) alive(c model.Cand) bool {
+	cell := int(c) / s.n
+	return s.val[cell] == 0 && s.cand[cell]>>(int(c)%s.n)&1 != 0
+}
+
+// chosen reports whether candidate c was placed.
+func (s *state) chosen(c model.Cand) bool {
+	return s.val[int(c)/s.n] == int(c)%s.n+1
+}
+
+// place sets cell to v and removes the candidate's peers.
+func (s *state) place(cell, v int) {
+	if s.val[cell] != 0 {
+		return
+	}
+	s.val[cell] = v
+	s.cand[cell] = 1 << (v - 1)
+	s.left--
+	for _, p := range s.geo.g.Peers(s.candOf(cell, v)) {
+		s.cand[int(p)/s.n] &^= 1 << (int(p) % s.n)
+	}
+}
+
+// apply makes a step's changes.
+func (s *state) apply(st *Step) {
+	for _, e := range st.Eliminations {
+		for _, v := range e.Values {
+			s.cand[e.Cell] &^= 1 << (v - 1)
+		}
+	}
+	for _, p := range st.Placements {
+		s.place(p.Cell, p.Value)
+	}
+}
+
+// broken reports a contradiction: an open cell without candidates, or an
+// ExactlyOne rule with no candidate left.
+func (s *state) broken() string {
+	if s.clash != "" {
+		return s.clash
+	}
+	for i, m := range s.cand {
+		if s.val[i] == 0 && m == 0 {
+			return "no value left for " + s.geo.cellNames[i]
+		}
+	}
+	for _, o := range s.geo.ones {
+		ok := false
+		for _, c := range o.cands {
+			if s.alive(c) || s.chosen(c) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return "no candidate left in " + o.label
+		}
+	}
+	return ""
+}
+
+// values lists the values of a bit set, ascending.
+func values(m uint64) []int {
+	vs := make([]int, 0, bits.OnesCount64(m))
+	for m != 0 {
+		vs = append(vs, bits.TrailingZeros64(m)+1)
+		m &= m - 1
+	}
+	return vs
+}
+
+// elims collects eliminations cell by cell, in the order cells are first
+// named.
+type elims struct {
+	s     *state
+	cells []int
+	masks []uint64
+}
+
+func (e *elims) add(cell, v int) {
+	if e.s.val[cell] != 0 || e.s.cand[cell]>>(v-1)&1 == 0 {
+		return
+	}
+	for i, c := range e.cells {
+		if c == cell {
+			e.masks[i] |= 1 << (v - 1)
+			return
+		}
+	}
+	e.cells = append(e.cells, cell)
+	e.masks = append(e.masks, 1<<(v-1))
+}
+
+func (e *elims) addCand(c model.Cand) { e.add(e.s.cellOf(c), e.s.valueOf(c)) }
+
+func (e *elims) empty() bool { return len(e.cells) == 0 }
+
+// list returns the eliminations sorted by cell.
+func (e *elims) list() []Elimination {
+	out := make([]Elimination, len(e.cells))
+	for i, c := range e.cells {
+		out[i] = Elimination{Cell: c, Name: e.s.geo.cellNames[c], Values: values(e.masks[i])}
+	}
+	slices.SortFunc(out, func(a, b Elimination) int { return a.Cell - b.Cell })
+	return out
+}
+
+func (s *state) placement(cell, v int) []Placement {
+	return []Placement{{Cell: cell, Name: s.geo.cellNames[cell], Value: v}}
+}
+
+func (s *state) names(cells []int) []string {
+	out := make([]string, len(cells))
+	for i, c := range cells {
+		out[i] = s.geo.cellNames[c]
+	}
+	return out
+}
+
+// joinInts writes values as "1/2/3".
+func joinInts(vs []int, sep string) string {
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		parts[i] = fmt.Sprint(v)
+	}
+	return strings.Join(parts, sep)
+}

@@ -1,0 +1,146 @@
+package logic
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// A Technique is one way of reasoning about candidates. Techniques are
+// numbered in the order the solver tries them, easiest first.
+type Technique uint8
+
+// The techniques, easiest first.
+const (
+	FullHouse Technique = iota
+	NakedSingle
+	HiddenSingle
+	Pointing
+	Claiming
+	LockedCandidates // a locked set of candidates in a rule other than a row, column or box
+	NakedPair
+	HiddenPair
+	NakedTriple
+	HiddenTriple
+	XWing
+	XYWing
+	XYZWing
+	NakedQuad
+	HiddenQuad
+	Swordfish
+	WWing
+	Jellyfish
+	XChain
+	Guess // not a technique: the solution's value, placed when the techniques are stuck
+	numTechniques
+)
+
+var techniqueInfo = [numTechniques]struct {
+	name   string
+	weight int
+	level  Level
+}{
+	FullHouse:        {"full house", 1, Simple},
+	NakedSingle:      {"naked single", 2, Simple},
+	HiddenSingle:     {"hidden single", 3, Easy},
+	Pointing:         {"pointing", 20, Intermediate},
+	Claiming:         {"claiming", 25, Intermediate},
+	LockedCandidates: {"locked candidates", 25, Intermediate},
+	NakedPair:        {"naked pair", 30, Intermediate},
+	HiddenPair:       {"hidden pair", 40, Intermediate},
+	NakedTriple:      {"naked triple", 60, Expert},
+	HiddenTriple:     {"hidden triple", 80, Expert},
+	XWing:            {"x-wing", 80, Expert},
+	XYWing:           {"xy-wing", 100, Expert},
+	XYZWing:          {"xyz-wing", 120, Expert},
+	NakedQuad:        {"naked quad", 120, Expert},
+	HiddenQuad:       {"hidden quad", 150, Expert},
+	Swordfish:        {"swordfish", 150, Extreme},
+	WWing:            {"w-wing", 160, Extreme},
+	Jellyfish:        {"jellyfish", 200, Extreme},
+	XChain:           {"x-chain", 250, Extreme},
+	Guess:            {"guess", 1000, Search},
+}
+
+// Techniques returns every technique in the order the solver tries them,
+// Guess last.
+func Techniques() []Technique {
+	ts := make([]Technique, numTechniques)
+	for i := range ts {
+		ts[i] = Technique(i)
+	}
+	return ts
+}
+
+// String returns the technique's name, as "hidden single".
+func (t Technique) String() string {
+	if t < numTechniques {
+		return techniqueInfo[t].name
+	}
+	return fmt.Sprintf("technique(%d)", uint8(t))
+}
+
+// Weight returns what one step of the technique adds to a path's score.
+func (t Technique) Weight() int {
+	if t < numTechniques {
+		return techniqueInfo[t].weight
+	}
+	return 0
+}
+
+// Level returns the lowest level of a puzzle whose path uses t.
+func (t Technique) Level() Level {
+	if t < numTechniques {
+		return techniqueInfo[t].level
+	}
+	return Search
+}
+
+// MarshalText returns the technique's name.
+func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// A Level grades a puzzle by the hardest technique its path needs. The
+// first four are qqwing's words: Simple needs naked singles only, Easy
+// hidden singles, Intermediate locked candidates and pairs, Expert triples,
+// quads, X-wings and the XY- and XYZ-wings. Extreme needs swordfish,
+// jellyfish, W-wings or X-chains; Search means the techniques get stuck and
+// the path places guesses (the solution's values).
+type Level uint8
+
+// The levels, easiest first.
+const (
+	Simple Level = iota
+	Easy
+	Intermediate
+	Expert
+	Extreme
+	Search
+	numLevels
+)
+
+var levelNames = [numLevels]string{"simple", "easy", "intermediate", "expert", "extreme", "search"}
+
+// Levels returns every level, easiest first.
+func Levels() []Level { return []Level{Simple, Easy, Intermediate, Expert, Extreme, Search} }
+
+// String returns the level's name, as "intermediate".
+func (l Level) String() string {
+	if l < numLevels {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("level(%d)", uint8(l))
+}
+
+// MarshalText returns the level's name.
+func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+// ParseLevel returns the level named s.
+func ParseLevel(s string) (Level, error) {
+	for i, n := range levelNames {
+		if n == s {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("logic: unknown level %q", s)
+}
+
+var _ json.Marshaler = Step{}
