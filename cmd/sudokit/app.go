@@ -161,6 +161,7 @@ output could not be written.`,
 		Version:       version(),
 	}
 	root.AddCommand(a.solveCmd(), a.countCmd(), a.verifyCmd(), a.variantsCmd())
+	root.AddCommand(a.hintCmd(), a.explainCmd(), a.gradeCmd())
 	for _, c := range a.extraCmds() {
 		root.AddCommand(c)
 	}

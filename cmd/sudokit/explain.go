@@ -1,0 +1,187 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sudokit/sudokit/logic"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/puzzle"
+)
+
+// logicRecord is the JSON record of hint, explain and grade: the common
+// record plus the path's grade and steps.
+type logicRecord struct {
+	puzzle.Record
+	Solved     *bool          `json:"solved,omitempty"`
+	Level      string         `json:"level,omitempty"`
+	Score      *int           `json:"score,omitempty"`
+	Guesses    *int           `json:"guesses,omitempty"`
+	Techniques map[string]int `json:"techniques,omitempty"`
+	Steps      []logic.Step   `json:"steps,omitempty"`
+	Step       *logic.Step    `json:"step,omitempty"`
+	Stuck      string         `json:"stuck,omitempty"`
+}
+
+// logicOutcome is what hint, explain and grade found for one puzzle.
+type logicOutcome struct {
+	path logic.Path
+	err  error
+}
+
+// logicAll explains every puzzle of args and prints each with text (or as
+// a JSON record completed by fill) in order. With withSolver, the backend
+// settles uniqueness and supplies the guesses where the techniques stop.
+func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSolver bool,
+	text func(logic.Path) string, fill func(*logicRecord, logic.Path)) error {
+	s, err := a.newSetup(f)
+	if err != nil {
+		return err
+	}
+	var opts logic.Options
+	var be backend
+	if withSolver {
+		if be, err = lookupBackend(f.backend); err != nil {
+			return err
+		}
+		opts = logic.Options{Solver: be.solver, Nodes: f.nodes}
+	}
+	out := cmd.OutOrStdout()
+	enc := json.NewEncoder(out)
+	work := func(ctx context.Context, _ puzzle.Item, m *model.Model) logicOutcome {
+		p, err := logic.Explain(ctx, m, opts)
+		return logicOutcome{path: p, err: err}
+	}
+	emit := func(it puzzle.Item, o logicOutcome) {
+		if o.err != nil {
+			a.inputErrorf("%s: %v", it.Where(), o.err)
+		} else {
+			a.judgePath(o.path, withSolver)
+		}
+		if s.format == "json" {
+			r := logicRecord{Record: puzzle.NewRecord(it, s.cache.VariantNames(it))}
+			if o.err != nil {
+				r.Error = o.err.Error()
+			} else {
+				r.Backend = be.name
+				if withSolver {
+					r.Status = o.path.Status.String()
+				}
+				fill(&r, o.path)
+			}
+			enc.Encode(r)
+			return
+		}
+		if o.err != nil {
+			io.WriteString(out, "error\n")
+			return
+		}
+		io.WriteString(out, text(o.path))
+	}
+	return runBatch(cmd, s, s.read(args), work, func(err error) logicOutcome { return logicOutcome{err: err} }, emit)
+}
+
+// judgePath sets the exit code for a path: a puzzle without exactly one
+// solution is a negative answer, one the search gave up on a limited one.
+func (a *app) judgePath(p logic.Path, withSolver bool) {
+	switch {
+	case p.Contradiction != "":
+		a.markNegative()
+	case !withSolver && !p.Solved && len(p.Steps) == 0:
+		a.markNegative() // hint: stuck
+	case !withSolver:
+	case p.Status == model.Unknown:
+		a.markLimited()
+	case p.Status != model.Unique:
+		a.markNegative()
+	}
+}
+
+// verdict is the one-word answer for a path that has no grade: "none",
+// "multiple", "unknown", or "" when it has one.
+func verdict(p logic.Path, withSolver bool) string {
+	switch {
+	case p.Contradiction != "":
+		return "none"
+	case withSolver && p.Status != model.Unique:
+		return p.Status.String()
+	}
+	return ""
+}
+
+// gradeText is the grade of a path: "expert", "search (2 guesses)", or
+// "stuck" for an unsolved path without guesses.
+func gradeText(p logic.Path) string {
+	switch {
+	case p.Guesses == 1:
+		return "search (1 guess)"
+	case p.Guesses > 0:
+		return fmt.Sprintf("search (%d guesses)", p.Guesses)
+	case !p.Solved:
+		return "search (stuck)"
+	}
+	return p.Level.String()
+}
+
+// fillGrade adds a path's grade to a record.
+func fillGrade(r *logicRecord, p logic.Path) {
+	if v := verdict(p, r.Backend != ""); v != "" {
+		r.Stuck = p.Contradiction
+		return
+	}
+	r.Solved, r.Score, r.Guesses = &p.Solved, &p.Score, &p.Guesses
+	r.Level = p.Level.String()
+	r.Techniques = map[string]int{}
+	for t, n := range p.Counts() {
+		r.Techniques[t.String()] = n
+	}
+}
+
+func (a *app) explainCmd() *cobra.Command {
+	f := &puzzleFlags{}
+	cmd := &cobra.Command{
+		Use:   "explain [PUZZLE|FILE|-]...",
+		Short: "Solve each puzzle step by step with human techniques",
+		Long: `Explain prints, for each puzzle, the steps a person could take to solve it,
+one per line, easiest technique first after every step (singles, locked
+candidates, subsets, fish, wings), then its grade, then a blank line. Where the
+techniques get stuck, the backend's solution supplies a guess (a "guess" step)
+and the path goes on. A puzzle without exactly one solution prints "none" or
+"multiple" (exit code 1). --json prints one object per puzzle with a "steps"
+array: technique, text, placements ({"cell":"r3c5","value":7}) and
+eliminations ({"cell":"r1c1","values":[4,7]}).`,
+		Example: `  sudokit explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  sudokit explain --json puzzles.txt`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return a.logicAll(cmd, args, f, true, explainText, func(r *logicRecord, p logic.Path) {
+				fillGrade(r, p)
+				if r.Level != "" {
+					r.Steps = p.Steps
+					if r.Steps == nil {
+						r.Steps = []logic.Step{}
+					}
+				}
+			})
+		},
+	}
+	f.register(cmd, true)
+	return cmd
+}
+
+// explainText numbers a path's steps and ends with its grade.
+func explainText(p logic.Path) string {
+	if v := verdict(p, true); v != "" {
+		return v + "\n\n"
+	}
+	var sb strings.Builder
+	for i, st := range p.Steps {
+		fmt.Fprintf(&sb, "%d. %s\n", i+1, st)
+	}
+	fmt.Fprintf(&sb, "grade: %s, score %d\n\n", gradeText(p), p.Score)
+	return sb.String()
+}

@@ -1,0 +1,36 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/sudokit/sudokit/logic"
+)
+
+func (a *app) gradeCmd() *cobra.Command {
+	f := &puzzleFlags{}
+	cmd := &cobra.Command{
+		Use:   "grade [PUZZLE|FILE|-]...",
+		Short: "Grade each puzzle by the human techniques it needs",
+		Long: `Grade prints one level per puzzle, by the hardest technique its step-by-step
+path needs: simple (naked singles), easy (hidden singles), intermediate
+(locked candidates, pairs), expert (triples, quads, X-wing, XY- and
+XYZ-wings), extreme (swordfish, jellyfish, W-wing). A puzzle the techniques
+cannot finish is graded by the search it needs: "search (N guesses)", each
+guess being the backend's solution placed where the techniques stop. A
+puzzle without exactly one solution prints "none" or "multiple" (exit code
+1). --json adds the numeric score (the sum of the steps' weights), the
+number of guesses and how often each technique was used.`,
+		Example: `  sudokit grade 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  sudokit grade --json puzzles.txt`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return a.logicAll(cmd, args, f, true, func(p logic.Path) string {
+				if v := verdict(p, true); v != "" {
+					return v + "\n"
+				}
+				return gradeText(p) + "\n"
+			}, fillGrade)
+		},
+	}
+	f.register(cmd, true)
+	return cmd
+}
