@@ -28,7 +28,7 @@ var allowed = map[string][]string{
 	"backends/dlx":        {"model"},
 	"backends/sat":        {"model", "model/graph", "github.com/irifrance/gini"},
 	"backends/crosscheck": {"model"},
-	"backends/auto":       {"model", "backends/dlx", "backends/sat"},
+	"backends/auto":       {"model", "backends/dlx", "backends/sat", "backends/prop"},
 	"backends/backtrack":  {"model", "model/graph"},
 	"backends/prop":       {"model", "model/graph"},
 	"backends/solvertest": {"model", "rules", "sudoku"},

@@ -6,15 +6,20 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/model"
 )
 
 // A Solver runs First within a node budget and falls back to Then when
 // First gives up on the budget. The zero value is not usable; call New.
-// A Solver is safe for concurrent use when First and Then are.
+// A Solver is safe for concurrent use when its solvers are.
 type Solver struct {
 	First, Then model.Solver
+	// Houses, when set, takes First's place on models of houses alone
+	// (every rule ExactlyOne: rows, columns, boxes, jigsaw regions,
+	// diagonals) with at most 16 values.
+	Houses model.Solver
 	// Budget returns the node budget of First for a model, or SkipFirst
 	// to hand the model to Then at once.
 	Budget func(m *model.Model) int64
@@ -26,9 +31,30 @@ const SkipFirst int64 = -1
 
 var _ model.Solver = (*Solver)(nil)
 
-// New returns DLX falling back to SAT with DefaultBudget.
+// New returns the default policy: candidate propagation (prop) first on
+// models of houses alone up to 16x16, DLX first on the others, SAT when the
+// first gives up on DefaultBudget — and at once for sums and tables.
+//
+// Measured on top95 (uniqueness, one worker), prop's median is 16 µs
+// against DLX's 144 µs and SAT's 778 µs, and it counts all 499,035
+// solutions of a 9x9 puzzle in 0.5 s against DLX's 1.6 s; on 16x16 the two
+// are even; at 25x25 both give up where SAT does not, and on variants of
+// pairs DLX's lead on single puzzles comes from its cheaper set-up.
 func New() *Solver {
-	return &Solver{First: dlx.New(), Then: sat.New(), Budget: DefaultBudget}
+	return &Solver{First: dlx.New(), Then: sat.New(), Houses: prop.New(), Budget: DefaultBudget}
+}
+
+// first returns the solver that tries m first.
+func (s *Solver) first(m *model.Model) model.Solver {
+	if s.Houses == nil || m.Values() > 16 {
+		return s.First
+	}
+	for _, r := range m.Rules() {
+		if r.Kind != model.ExactlyOne {
+			return s.First
+		}
+	}
+	return s.Houses
 }
 
 // DefaultBudget gives DLX room to finish almost every classic 9x9 puzzle
@@ -72,9 +98,9 @@ func DefaultBudget(m *model.Model) int64 {
 // answered.
 //
 // The budget serves finding one solution or proving uniqueness (Limit 1 or
-// 2). Counting further (Limit 0 or above 2) runs First alone, bounded only
-// by the caller's budget: enumeration is what Dancing Links does best and
-// what SAT does worst (one blocking clause per solution), and a count cut
+// 2). Counting further (Limit 0 or above 2) runs the first solver alone
+// (prop or DLX), bounded only by the caller's budget: enumeration is what
+// those do best and what SAT does worst (one blocking clause per solution), and a count cut
 // short by a budget is never passed on as the answer. A model First
 // refuses (model.ErrUnsupported: a rule too large for exact cover) goes to
 // Then whatever the limit.
@@ -96,7 +122,7 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	var res model.Result
 	var err error
 	if !skip {
-		res, err = s.First.Solve(ctx, m, first)
+		res, err = s.first(m).Solve(ctx, m, first)
 	}
 	if skip || errors.Is(err, model.ErrUnsupported) {
 		res, err = model.Result{}, nil // First cannot lower m: Then answers

@@ -186,3 +186,40 @@ func TestCountMatchesQqwing(t *testing.T) {
 	assert.Equal(t, model.Done, res.Stop)
 	assert.Empty(t, res.Solutions, "KeepNone keeps none")
 }
+
+// TestHousesFirst: models of houses alone up to 16x16 try Houses first,
+// the others First.
+func TestHousesFirst(t *testing.T) {
+	answer := model.Result{Status: model.Unique, Count: 1, Exact: true}
+	s9, err := sudoku.ShapeOf(9)
+	require.NoError(t, err)
+	s25, err := sudoku.ShapeOf(25)
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name   string
+		shape  sudoku.Shape
+		vs     []rules.Variant
+		houses bool
+	}{
+		{"classic 9x9", s9, nil, true},
+		{"diagonal 9x9", s9, []rules.Variant{variants.Diagonal{}}, true},
+		{"anti-knight 9x9", s9, []rules.Variant{variants.AntiKnight{}}, false},
+		{"classic 25x25", s25, nil, false},
+	} {
+		rs, err := rules.New(tc.shape, tc.vs...)
+		require.NoError(t, err)
+		first, houses := &scripted{res: answer}, &scripted{res: answer}
+		s := &auto.Solver{First: first, Then: &scripted{res: answer}, Houses: houses, Budget: auto.DefaultBudget}
+		for _, limit := range []int{2, 0} {
+			_, err = s.Solve(context.Background(), rs.Base(), model.Options{Limit: limit})
+			require.NoError(t, err)
+		}
+		if tc.houses {
+			assert.Len(t, houses.seen, 2, tc.name)
+			assert.Empty(t, first.seen, tc.name)
+		} else {
+			assert.Len(t, first.seen, 2, tc.name)
+			assert.Empty(t, houses.seen, tc.name)
+		}
+	}
+}
