@@ -28,6 +28,19 @@ func build(tb testing.TB, line, vars string) *model.Model {
 	return m
 }
 
+// mustBuild returns the model of a classic puzzle line, for examples.
+func mustBuild(line string) *model.Model {
+	g, err := sudoku.Parse(line, sudoku.ParseOptions{})
+	if err != nil {
+		panic(err)
+	}
+	m, err := rules.Build(g)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
 // solution returns the unique solution of m, as a value per cell.
 func solution(tb testing.TB, m *model.Model) []int {
 	tb.Helper()

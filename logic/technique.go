@@ -29,7 +29,6 @@ const (
 	Swordfish
 	WWing
 	Jellyfish
-	XChain
 	Guess // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
@@ -57,7 +56,6 @@ var techniqueInfo = [numTechniques]struct {
 	Swordfish:        {"swordfish", 150, Extreme},
 	WWing:            {"w-wing", 160, Extreme},
 	Jellyfish:        {"jellyfish", 200, Extreme},
-	XChain:           {"x-chain", 250, Extreme},
 	Guess:            {"guess", 1000, Search},
 }
 
@@ -102,7 +100,7 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // first four are qqwing's words: Simple needs naked singles only, Easy
 // hidden singles, Intermediate locked candidates and pairs, Expert triples,
 // quads, X-wings and the XY- and XYZ-wings. Extreme needs swordfish,
-// jellyfish, W-wings or X-chains; Search means the techniques get stuck and
+// jellyfish or W-wings; Search means the techniques get stuck and
 // the path places guesses (the solution's values).
 type Level uint8
 

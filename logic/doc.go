@@ -1,0 +1,47 @@
+// Package logic solves puzzles the way people do: it applies human
+// techniques, easiest first, records every deduction as a [Step], and grades
+// a puzzle by the hardest technique its path needs.
+//
+// # Techniques
+//
+// In the order they are tried (and restarted from after every step): full
+// house, naked single, hidden single, locked candidates (pointing, claiming),
+// naked pair, hidden pair, naked triple, hidden triple, X-wing, XY-wing,
+// XYZ-wing, naked quad, hidden quad, swordfish, W-wing, jellyfish.
+//
+// The techniques read the model, not a picture of a grid, so most of them
+// work on every size and every variant:
+//
+//   - naked single, hidden single, locked candidates, XY-wing, XYZ-wing and
+//     W-wing use only the model's ExactlyOne rules and the "at most one"
+//     pairs of model/graph (a diagonal, an anti-knight move, a killer cage's
+//     no-repeat rule): they apply to every variant and size. Outside rows,
+//     columns and boxes, locked candidates is reported as such rather than
+//     as pointing or claiming;
+//   - full house and the naked and hidden subsets use the model's house
+//     groups ([model.Group]: rows, columns, boxes, jigsaw regions,
+//     diagonals); naked subsets also use partial regions whose values
+//     differ, hidden subsets only houses holding every value;
+//   - the fish (X-wing, swordfish, jellyfish) need houses named "row …" and
+//     "column …", which every grid built by package rules has.
+//
+// Sum and Table rules (killer sums, arrows, thermometers) are not read: the
+// techniques stay sound on such puzzles but may get stuck sooner.
+//
+// # Paths and grades
+//
+// [Explain] returns a [Path]. Where the techniques are stuck and
+// [Options].Solver proves the puzzle unique, the path places the solution's
+// value in an open cell with the fewest candidates (a Guess step) and goes
+// on. The [Level] is qqwing's: simple (naked singles), easy (hidden
+// singles), intermediate (locked candidates, pairs), expert (triples,
+// quads, X-wing, XY- and XYZ-wing), then extreme (swordfish, jellyfish,
+// W-wing) and search (guesses needed). The score adds up the techniques'
+// weights along the path.
+//
+// # Naming
+//
+// s is the position (a *state: a 64-bit candidate set per cell and the
+// values placed), geo what is read once per rule set, c a cell or a
+// candidate, v a value from 1, h a house, o an ExactlyOne rule.
+package logic
