@@ -2,6 +2,7 @@ package logic_test
 
 import (
 	"context"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,14 +17,25 @@ import (
 	"github.com/sudokit/sudokit/variants"
 )
 
+// sets caches the rule sets build makes, by shape and variants, so that
+// puzzles of one kind share a rule set as they do in the CLI.
+var sets sync.Map
+
 // build returns the model of a puzzle line under the named variants.
 func build(tb testing.TB, line, vars string) *model.Model {
 	tb.Helper()
 	g, err := sudoku.Parse(line, sudoku.ParseOptions{})
 	require.NoError(tb, err)
-	vs, err := variants.ParseList(vars)
-	require.NoError(tb, err)
-	m, err := rules.Build(g, vs...)
+	key := g.Shape.String() + "/" + vars
+	rs, ok := sets.Load(key)
+	if !ok {
+		vs, err := variants.ParseList(vars)
+		require.NoError(tb, err)
+		set, err := rules.New(g.Shape, vs...)
+		require.NoError(tb, err)
+		rs, _ = sets.LoadOrStore(key, set)
+	}
+	m, err := rs.(*rules.Set).Model(g)
 	require.NoError(tb, err)
 	return m
 }

@@ -73,38 +73,15 @@ func TestShapesAndVariants(t *testing.T) {
 }
 
 // TestAntiKnight checks the steps where "at most one" pairs outside houses
-// (a knight's move) take part.
+// (a knight's move) take part, on a unique anti-knight puzzle: a solution of
+// those rules with every third cell emptied.
 func TestAntiKnight(t *testing.T) {
-	// A solution of the anti-knight rules with many givens removed.
-	m := build(t, solution9ak(t), "antiknight")
+	m := build(t, ".23.56.89.98.27.36.67.39.25.16.83.54.59.14.68.34.65.17.81.72.43.75.41.92.42.98.71", "antiknight")
 	sol := solution(t, m)
 	p, err := logic.Explain(context.Background(), m, logic.Options{Solver: dlx.New()})
 	require.NoError(t, err)
 	checkPath(t, m, p, sol)
-}
-
-// solution9ak returns an anti-knight puzzle: a solution found by the
-// backend with every third cell emptied until it stops being unique.
-func solution9ak(t *testing.T) string {
-	empty := build(t, strings.Repeat(".", 81), "antiknight")
-	res, err := dlx.New().Solve(context.Background(), empty, model.Options{Limit: 1})
-	require.NoError(t, err)
-	require.Equal(t, 1, res.Count)
-	b := make([]byte, 81)
-	for i, c := range res.Solutions[0] {
-		b[i] = byte('0' + empty.ValueOf(c))
-	}
-	for i := 0; i < 81; i += 3 {
-		keep := b[i]
-		b[i] = '.'
-		m := build(t, string(b), "antiknight")
-		r, err := dlx.New().Solve(context.Background(), m, model.Options{Limit: 2})
-		require.NoError(t, err)
-		if r.Status != model.Unique {
-			b[i] = keep
-		}
-	}
-	return string(b)
+	require.True(t, p.Solved)
 }
 
 // TestEveryTechniqueFires requires each technique to take part in the
