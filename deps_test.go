@@ -40,6 +40,7 @@ var allowed = map[string][]string{
 	"fpuzzles":            {"rules", "sudoku", "variants", "fpdoc", "github.com/daku10/go-lz-string"},
 	"internal/report":     {"gonum.org/v1/plot"},
 	"puzzle":              {"fpuzzles", "variants", "rules", "sudoku", "model"},
+	"generate":            {"model", "model/graph", "rules", "sudoku", "variants"},
 	"cmd/sudokit":         {"*"},
 	"cmd/sudokit-plot":    {"internal/report"},
 	"internal/fixture":    {"sudoku", "model", "github.com/stretchr/testify"},

@@ -1,0 +1,49 @@
+// Package generate makes sudoku puzzles with exactly one solution: it fills
+// a random complete grid, then takes givens away in a random order, keeping
+// each removal only when a solver proves the puzzle still unique.
+//
+// A Generator works for one shape and rule set (Options): any shape from
+// 4x4 to 25x25 and beyond, any global variants (diagonal, anti-knight …),
+// optionally a random jigsaw layout per puzzle. It takes the solver that
+// proves uniqueness as a model.Solver, so the caller chooses the backend;
+// every puzzle's model is derived from one rules.Set with WithGivens, so
+// the solver's per-rule-set structures are built once.
+//
+// # Steps
+//
+//  1. A complete grid: random values in the boxes on the diagonal (random
+//     cells with variants or a jigsaw), each consistent with the ones
+//     before, completed by the solver; a start it cannot complete within a
+//     node budget is dropped for another.
+//  2. Removal: the cells fall into classes under the Symmetry (a cell and
+//     its images); in a random order, each class's givens go when the
+//     puzzle stays unique without them. Options.Givens stops the removal at
+//     a target.
+//  3. Minimality (Options.Minimal): each remaining given is taken away
+//     alone, and must leave several solutions. Without symmetry the removal
+//     pass already guarantees it (a given that was needed stays needed when
+//     others go); the check confirms it. With a symmetry, a puzzle that is
+//     not minimal is dropped for a new grid.
+//  4. Grading (Options.Grader): a puzzle whose level is not Options.Level is
+//     dropped for a new grid, up to Options.Attempts grids.
+//
+// Most removals need no proof. A cell whose value the remaining givens force
+// by a naked or hidden single can go at once; a second solution met by an
+// earlier proof refuses every later removal that would leave it standing;
+// and every second solution the solver reports is kept for that. Without
+// symmetry, about half the removal decisions of a 9x9 grid and all of the
+// minimality check come from these two shortcuts.
+//
+// # Reproducibility
+//
+// Puzzle i of a run depends only on Options and i: its random source is
+// seeded with PuzzleSeed(Options.Seed, i), so Generate gives the same
+// puzzles in the same order with any number of workers. Solvers are
+// deterministic under node budgets; only a stop by time could change a
+// puzzle.
+//
+// Naming: g a Generator, rs a ruleSet, r a remover, sol a complete grid as
+// the chosen candidate of every cell, cl a class of cells.
+//
+// Package generate imports model, model/graph, rules, sudoku and variants.
+package generate

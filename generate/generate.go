@@ -1,0 +1,398 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/model/graph"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// A Grader grades a unique puzzle: a level name ("easy", "expert") and a
+// score. Options.Grader lets a caller aim the generator at a difficulty
+// without this package knowing how puzzles are graded.
+type Grader func(m *model.Model) (level string, score float64, err error)
+
+// Options say what puzzles to generate.
+type Options struct {
+	// Shape is the grid's box shape (2x2 for 4x4, 3x3 for 9x9 …).
+	Shape sudoku.Shape
+	// Variants are the global rule sets every puzzle follows (diagonal,
+	// anti-knight …), applied after the standard rules.
+	Variants []rules.Variant
+	// Jigsaw replaces the boxes of each puzzle with a random layout of
+	// connected regions (see RandomJigsaw); the layout is among the
+	// puzzle's Variants.
+	Jigsaw bool
+	// Solver proves uniqueness (it is asked for two solutions) and fills
+	// the complete grids. It must be safe for concurrent use when Generate
+	// runs several workers. Required.
+	Solver model.Solver
+	// Symmetry is the symmetry the givens keep.
+	Symmetry Symmetry
+	// Minimal asks for puzzles from which no single given can be removed
+	// with the puzzle staying unique; it is verified for every puzzle.
+	// With a symmetry other than None, a grid whose symmetric removal
+	// leaves a given that could go alone is dropped for a new attempt.
+	Minimal bool
+	// Givens is a target number of givens: removal stops once the puzzle
+	// has at most that many. Zero removes as many as it can. With Minimal
+	// it is a bound: attempts go on until a minimal puzzle has at most
+	// Givens givens. Puzzle.Reached says whether the target was met.
+	Givens int
+	// Seed makes the output reproducible: puzzle i of a seed is the same
+	// whatever the number of workers and whichever puzzles come before it.
+	Seed uint64
+	// Grader, when set, grades every puzzle; with Level set, attempts go on
+	// until a puzzle's level is Level.
+	Grader Grader
+	// Level is the level wanted from Grader; "" takes any.
+	Level string
+	// Attempts bounds the complete grids tried for one puzzle when Minimal
+	// with a symmetry, a Givens bound or a Level must be met; 0 means 200.
+	Attempts int
+	// Nodes bounds each search in the solver's units (0: a default for
+	// filling grids, no bound for uniqueness proofs). A proof stopped by
+	// the budget keeps the given it was about.
+	Nodes int64
+}
+
+// A Puzzle is one generated puzzle.
+type Puzzle struct {
+	// Index is the puzzle's number in its run, from 0; Seed the seed
+	// derived from Options.Seed and Index that generated it.
+	Index int
+	Seed  uint64
+	// Grid holds the givens, Solution the unique solution.
+	Grid, Solution sudoku.Grid
+	// Variants are the rules the puzzle follows beyond the standard
+	// ones: Options.Variants, and its jigsaw layout with Options.Jigsaw.
+	Variants []rules.Variant
+	// Model is the puzzle's constraint model.
+	Model *model.Model
+	// Symmetry is the symmetry its givens keep (Random resolved).
+	Symmetry Symmetry
+	// Givens is the number of givens; Reached reports whether it met
+	// Options.Givens (true when no target was set).
+	Givens  int
+	Reached bool
+	// Minimal reports that every given was shown to be needed (only
+	// checked with Options.Minimal).
+	Minimal bool
+	// Level and Score are the Grader's verdict, when one was set.
+	Level string
+	Score float64
+	Stats Stats
+}
+
+// Stats count the work that went into one puzzle.
+type Stats struct {
+	Attempts int           `json:"attempts"` // complete grids tried
+	Checks   int           `json:"checks"`   // uniqueness proofs asked of the solver
+	Forced   int           `json:"forced"`   // removals kept without a proof: singles restore them
+	Known    int           `json:"known"`    // removals refused without a proof: a second solution seen before
+	Unknown  int           `json:"unknown"`  // proofs the node budget stopped (the given stays)
+	Elapsed  time.Duration `json:"elapsed_ns"`
+}
+
+// Errors the generator returns, wrapped with details.
+var (
+	// ErrOptions reports options that cannot work together or are
+	// missing.
+	ErrOptions = errors.New("generate: bad options")
+	// ErrAttempts reports a puzzle that Options.Attempts grids did not
+	// produce (a Level, a Givens bound or Minimal with a symmetry unmet).
+	ErrAttempts = errors.New("generate: no puzzle within the attempts")
+)
+
+// A Generator makes puzzles of one shape and rule set. It is safe for
+// concurrent use.
+type Generator struct {
+	opts  Options
+	rules *ruleSet // nil with Jigsaw: each puzzle has its own
+}
+
+// A ruleSet is the rules of one shape and rule set, ready for generating:
+// the base model (no givens), its graph and the candidates the variants fix
+// or exclude.
+type ruleSet struct {
+	set      *rules.Set
+	graph    *graph.Graph
+	fixed    []model.Cand
+	excluded []model.Cand
+	variants []rules.Variant
+}
+
+func newRuleSet(sh sudoku.Shape, vs []rules.Variant) (*ruleSet, error) {
+	set, err := rules.New(sh, vs...)
+	if err != nil {
+		return nil, err
+	}
+	base := set.Base()
+	g, err := graph.New(base)
+	if err != nil {
+		return nil, err
+	}
+	return &ruleSet{set: set, graph: g, fixed: base.Fixed(), excluded: base.Excluded(), variants: vs}, nil
+}
+
+// model returns the model of the rules with the given candidates fixed
+// besides the variants' own.
+func (rs *ruleSet) model(givens []model.Cand) (*model.Model, error) {
+	fixed := make([]model.Cand, 0, len(rs.fixed)+len(givens))
+	fixed = append(append(fixed, rs.fixed...), givens...)
+	return rs.set.Base().WithGivens(fixed, rs.excluded)
+}
+
+// New checks the options and returns a generator.
+func New(opts Options) (*Generator, error) {
+	if opts.Solver == nil {
+		return nil, fmt.Errorf("%w: no solver", ErrOptions)
+	}
+	if _, err := sudoku.NewShape(opts.Shape.BoxRows, opts.Shape.BoxCols); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrOptions, err)
+	}
+	if opts.Symmetry > Random {
+		return nil, fmt.Errorf("%w: %v", ErrOptions, opts.Symmetry)
+	}
+	if opts.Givens < 0 || opts.Attempts < 0 || opts.Nodes < 0 {
+		return nil, fmt.Errorf("%w: Givens, Attempts and Nodes must not be negative", ErrOptions)
+	}
+	if opts.Level != "" && opts.Grader == nil {
+		return nil, fmt.Errorf("%w: a Level needs a Grader", ErrOptions)
+	}
+	if opts.Attempts == 0 {
+		opts.Attempts = 200
+	}
+	opts.Variants = append([]rules.Variant(nil), opts.Variants...)
+	g := &Generator{opts: opts}
+	if !opts.Jigsaw {
+		rs, err := newRuleSet(opts.Shape, opts.Variants)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrOptions, err)
+		}
+		g.rules = rs
+	} else if _, err := newRuleSet(opts.Shape, append(opts.Variants, RandomJigsaw(rand.New(rand.NewPCG(1, 2)), opts.Shape))); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrOptions, err)
+	}
+	return g, nil
+}
+
+// PuzzleSeed returns the seed of puzzle index under seed: a mix of both,
+// so that neighbouring indices and seeds give unrelated puzzles.
+func PuzzleSeed(seed uint64, index int) uint64 {
+	return mix(seed ^ mix(uint64(index)+0x9e3779b97f4a7c15))
+}
+
+// mix is splitmix64's finaliser.
+func mix(z uint64) uint64 {
+	z += 0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// Puzzle generates puzzle index of the generator's seed. The same index
+// always gives the same puzzle (unless ctx ends or a solver is stopped by
+// time rather than by nodes). When ctx ends, the error is ctx's.
+func (g *Generator) Puzzle(ctx context.Context, index int) (Puzzle, error) {
+	start := time.Now()
+	seed := PuzzleSeed(g.opts.Seed, index)
+	rng := rand.New(rand.NewPCG(seed, mix(seed)))
+	p := Puzzle{Index: index, Seed: seed}
+	var err error
+	for p.Stats.Attempts < g.opts.Attempts {
+		p.Stats.Attempts++
+		var ok bool
+		ok, err = g.attempt(ctx, rng, &p)
+		if ok || err != nil {
+			break
+		}
+	}
+	p.Stats.Elapsed = time.Since(start)
+	if err != nil {
+		return p, err
+	}
+	if p.Model == nil {
+		return p, fmt.Errorf("%w: puzzle %d, %d attempts (%s)", ErrAttempts, index, p.Stats.Attempts, g.wanted())
+	}
+	return p, nil
+}
+
+// wanted describes what the attempts must meet, for ErrAttempts.
+func (g *Generator) wanted() string {
+	var w []string
+	if g.opts.Minimal && g.opts.Symmetry != None {
+		w = append(w, "minimal with symmetry "+g.opts.Symmetry.String())
+	}
+	if g.opts.Minimal && g.opts.Givens > 0 {
+		w = append(w, fmt.Sprintf("minimal with at most %d givens", g.opts.Givens))
+	}
+	if g.opts.Level != "" {
+		w = append(w, "level "+g.opts.Level)
+	}
+	if len(w) == 0 {
+		return "no complete grid found"
+	}
+	return fmt.Sprint(w)
+}
+
+// attempt makes one puzzle from a new complete grid and reports whether it
+// meets the options; p holds it when it does, and its stats either way.
+func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (bool, error) {
+	o := &g.opts
+	rs := g.rules
+	if o.Jigsaw {
+		var err error
+		if rs, err = newRuleSet(o.Shape, append(o.Variants[:len(o.Variants):len(o.Variants)], RandomJigsaw(rng, o.Shape))); err != nil {
+			return false, err
+		}
+	}
+	sol, err := fill(ctx, rs, o.Solver, rng, o.Nodes)
+	if err != nil || sol == nil {
+		return false, err
+	}
+	sym := o.Symmetry
+	if sym == Random {
+		sym = Symmetry(1 + rng.IntN(int(Diagonal)))
+	}
+	r := newRemover(rs, o.Solver, sol, o.Nodes, &p.Stats)
+	classes := sym.classes(o.Shape.N())
+	rng.Shuffle(len(classes), func(i, j int) { classes[i], classes[j] = classes[j], classes[i] })
+	target := o.Givens
+	if o.Minimal {
+		target = 0
+	}
+	for _, cl := range classes {
+		if target > 0 && r.count <= target {
+			break
+		}
+		if _, err := r.tryRemove(ctx, cl, true); err != nil {
+			return false, err
+		}
+	}
+	minimal := false
+	if o.Minimal {
+		if minimal, err = r.minimal(ctx); err != nil {
+			return false, err
+		}
+		if !minimal || (o.Givens > 0 && r.count > o.Givens) {
+			return false, nil
+		}
+	}
+	m, err := rs.model(r.givens())
+	if err != nil {
+		return false, err
+	}
+	var level string
+	var score float64
+	if o.Grader != nil {
+		if level, score, err = o.Grader(m); err != nil {
+			return false, err
+		}
+		if o.Level != "" && level != o.Level {
+			return false, nil
+		}
+	}
+	n := o.Shape.N()
+	p.Grid, p.Solution = sudoku.NewGrid(o.Shape), sudoku.NewGrid(o.Shape)
+	for cell, c := range sol {
+		v := int(c) - cell*n + 1
+		p.Solution.Cells[cell] = v
+		if r.given[cell] {
+			p.Grid.Cells[cell] = v
+		}
+	}
+	p.Variants, p.Model, p.Symmetry = rs.variants, m, sym
+	p.Givens, p.Reached, p.Minimal = r.count, o.Givens == 0 || r.count <= o.Givens, minimal
+	p.Level, p.Score = level, score
+	return true, nil
+}
+
+// fill returns a random complete grid of rs (a solution of its base model),
+// or nil when a few tries found none: it fixes random values in some cells
+// (the boxes on the diagonal, or random cells with variants or jigsaws),
+// each consistent with the ones before, and asks solver for one solution
+// within a node budget; an unsatisfiable or too hard start is dropped for
+// another with fewer fixed cells.
+func fill(ctx context.Context, rs *ruleSet, solver model.Solver, rng *rand.Rand, nodes int64) (model.Solution, error) {
+	sh := rs.set.Shape()
+	n := sh.N()
+	if nodes == 0 {
+		nodes = int64(1000 * n)
+	}
+	var seedCells []int
+	if len(rs.variants) == 0 {
+		bands, stacks := n/sh.BoxRows, n/sh.BoxCols
+		for b := range min(bands, stacks) {
+			for _, c := range sh.BoxCells(b*stacks + b) {
+				seedCells = append(seedCells, c.Row*n+c.Col)
+			}
+		}
+	} else {
+		seedCells = rng.Perm(n * n)[:n*n/5]
+	}
+	dead := make([]int32, n*n*n)
+	var fixed []model.Cand
+	for try := range 12 {
+		if try > 0 && try%3 == 0 {
+			seedCells = seedCells[:len(seedCells)/2]
+		}
+		clear(dead)
+		fixed = fixed[:0]
+		for _, cell := range seedCells {
+			v := pickValue(rng, dead[cell*n:cell*n+n])
+			if v < 0 {
+				continue
+			}
+			c := model.Cand(cell*n + v)
+			fixed = append(fixed, c)
+			for _, p := range rs.graph.Peers(c) {
+				dead[p]++
+			}
+		}
+		m, err := rs.model(fixed)
+		if err != nil {
+			return nil, err
+		}
+		res, err := solver.Solve(ctx, m, model.Options{Limit: 1, Nodes: nodes})
+		if err != nil {
+			return nil, err
+		}
+		if len(res.Solutions) > 0 {
+			return res.Solutions[0], nil
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return nil, nil
+}
+
+// pickValue returns a random value (from 0) whose count in dead is 0, or -1.
+func pickValue(rng *rand.Rand, dead []int32) int {
+	k := 0
+	for _, d := range dead {
+		if d == 0 {
+			k++
+		}
+	}
+	if k == 0 {
+		return -1
+	}
+	k = rng.IntN(k)
+	for v, d := range dead {
+		if d == 0 {
+			if k == 0 {
+				return v
+			}
+			k--
+		}
+	}
+	panic("unreachable")
+}

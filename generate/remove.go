@@ -1,0 +1,228 @@
+package generate
+
+import (
+	"context"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// maxAlts bounds the second solutions a remover remembers.
+const maxAlts = 256
+
+// A remover takes givens away from a complete grid while the puzzle stays
+// unique. Two sound shortcuts spare most proofs:
+//
+//   - forced: a cell whose value the remaining givens force by a single
+//     step (every other value of the cell sees a given peer holding it, or
+//     every other place for the value in one of its houses does) can go:
+//     the puzzle without it has the same solutions;
+//   - known: a second solution found by an earlier proof, differing from
+//     the grid only in cells that are no longer given once a class goes,
+//     shows the class cannot go.
+//
+// Everything else is proved by the solver, asked for two solutions.
+type remover struct {
+	rs     *ruleSet
+	solver model.Solver
+	sol    model.Solution
+	nodes  int64
+	stats  *Stats
+	n      int
+
+	given []bool
+	count int     // given cells
+	elim  []int32 // per candidate: the givens (and variant rules) that rule it out
+	alts  [][]int32
+}
+
+func newRemover(rs *ruleSet, solver model.Solver, sol model.Solution, nodes int64, stats *Stats) *remover {
+	n := rs.set.Shape().N()
+	r := &remover{rs: rs, solver: solver, sol: sol, nodes: nodes, stats: stats, n: n,
+		given: make([]bool, n*n), count: n * n, elim: make([]int32, n*n*n)}
+	for cell := range r.given {
+		r.given[cell] = true
+		r.mark(sol[cell], 1)
+	}
+	for _, c := range rs.excluded {
+		r.elim[c]++
+	}
+	for _, c := range rs.fixed {
+		r.mark(c, 1)
+	}
+	return r
+}
+
+// mark adds d to the count of every peer of c.
+func (r *remover) mark(c model.Cand, d int32) {
+	for _, p := range r.rs.graph.Peers(c) {
+		r.elim[p] += d
+	}
+}
+
+// givens returns the candidates of the given cells.
+func (r *remover) givens() []model.Cand {
+	out := make([]model.Cand, 0, r.count)
+	for cell, g := range r.given {
+		if g {
+			out = append(out, r.sol[cell])
+		}
+	}
+	return out
+}
+
+// tryRemove takes the givens of the cells of cl that still hold one away
+// when the puzzle stays unique without them, and reports whether it does;
+// with commit false it puts them back either way (a test of minimality).
+func (r *remover) tryRemove(ctx context.Context, cl []int, commit bool) (bool, error) {
+	var out []int
+	for _, cell := range cl {
+		if r.given[cell] {
+			out = append(out, cell)
+		}
+	}
+	if len(out) == 0 {
+		return false, nil
+	}
+	r.set(out, false)
+	ok, err := r.unique(ctx, out)
+	if err != nil || !ok || !commit {
+		r.set(out, true)
+	}
+	return ok && err == nil, err
+}
+
+// set gives or clears the cells.
+func (r *remover) set(cells []int, given bool) {
+	d := int32(1)
+	if !given {
+		d = -1
+	}
+	for _, cell := range cells {
+		r.given[cell] = given
+		r.count += int(d)
+		r.mark(r.sol[cell], d)
+	}
+}
+
+// unique reports whether the puzzle of the current givens, from which the
+// cells out were just taken, is still unique.
+func (r *remover) unique(ctx context.Context, out []int) (bool, error) {
+	forced := true
+	for _, cell := range out {
+		forced = forced && r.forced(cell)
+	}
+	if forced {
+		r.stats.Forced++
+		return true, nil
+	}
+	for _, alt := range r.alts {
+		if r.allBlank(alt) {
+			r.stats.Known++
+			return false, nil
+		}
+	}
+	m, err := r.rs.model(r.givens())
+	if err != nil {
+		return false, err
+	}
+	r.stats.Checks++
+	res, err := r.solver.Solve(ctx, m, model.Options{Limit: 2, Nodes: r.nodes})
+	if err != nil {
+		return false, err
+	}
+	switch {
+	case res.Status == model.Unique:
+		return true, nil
+	case res.Status == model.Multiple:
+		for _, s := range res.Solutions {
+			r.remember(s)
+		}
+		return false, nil
+	case res.Stop == model.NodeLimit:
+		r.stats.Unknown++
+		return false, nil
+	case res.Stop != model.Done:
+		return false, ctx.Err()
+	}
+	// Unsat cannot happen: the grid solves every subset of its givens.
+	panic("generate: a puzzle taken from a complete grid has no solution")
+}
+
+// forced reports whether the remaining givens force cell's value by one
+// naked or hidden single.
+func (r *remover) forced(cell int) bool {
+	c := r.sol[cell]
+	base := cell * r.n
+	naked := true
+	for v := range r.n {
+		if q := base + v; model.Cand(q) != c && r.elim[q] == 0 {
+			naked = false
+			break
+		}
+	}
+	if naked {
+		return true
+	}
+	g := r.rs.graph
+	ones := g.Ones()
+	for _, oi := range g.OnesOf(c) {
+		hidden := true
+		for _, q := range ones[oi] {
+			qc := int(q) / r.n
+			if q == c {
+				continue
+			}
+			if qc == cell || (!r.given[qc] && r.elim[q] == 0) {
+				hidden = false
+				break
+			}
+		}
+		if hidden {
+			return true
+		}
+	}
+	return false
+}
+
+// remember keeps the cells where s differs from the grid, when it does.
+func (r *remover) remember(s model.Solution) {
+	var diff []int32
+	for cell, c := range s {
+		if c != r.sol[cell] {
+			diff = append(diff, int32(cell))
+		}
+	}
+	if len(diff) == 0 {
+		return
+	}
+	if len(r.alts) == maxAlts {
+		copy(r.alts, r.alts[1:])
+		r.alts = r.alts[:maxAlts-1]
+	}
+	r.alts = append(r.alts, diff)
+}
+
+// allBlank reports whether none of cells is given.
+func (r *remover) allBlank(cells []int32) bool {
+	for _, cell := range cells {
+		if r.given[cell] {
+			return false
+		}
+	}
+	return true
+}
+
+// minimal reports whether every given is needed: taking any one away
+// leaves the puzzle with several solutions.
+func (r *remover) minimal(ctx context.Context) (bool, error) {
+	for cell := range r.given {
+		if !r.given[cell] {
+			continue
+		}
+		ok, err := r.tryRemove(ctx, []int{cell}, false)
+		if err != nil || ok {
+			return false, err
+		}
+	}
+	return true, nil
+}
