@@ -9,8 +9,8 @@ import (
 
 // RandomJigsaw returns a random layout of N connected regions of N cells
 // for shape s: starting from the boxes, it swaps the regions of random
-// pairs of neighbouring cells, keeping each swap that leaves both regions
-// connected.
+// pairs of cells on the edges between two regions, keeping each swap that
+// leaves both regions connected.
 func RandomJigsaw(rng *rand.Rand, s sudoku.Shape) variants.Jigsaw {
 	n := s.N()
 	region := make([]int, n*n)
@@ -19,10 +19,27 @@ func RandomJigsaw(rng *rand.Rand, s sudoku.Shape) variants.Jigsaw {
 	}
 	seen := make([]bool, n*n)
 	stack := make([]int, 0, n)
-	for range 40 * n * n {
+	for range 20 * n * n {
+		// a, on the edge of its region A, goes to the region B of its
+		// neighbour x; a cell b of B that touches A goes to A.
 		a := rng.IntN(n * n)
-		b, ok := neighbour(rng, n, a)
-		if !ok || region[a] == region[b] {
+		x, ok := neighbour(rng, n, a)
+		if !ok || region[a] == region[x] {
+			continue
+		}
+		b := -1
+		for range 4 * n {
+			y := rng.IntN(n * n)
+			if y == x || region[y] != region[x] {
+				continue
+			}
+			z, ok := neighbour(rng, n, y)
+			if ok && z != a && region[z] == region[a] {
+				b = y
+				break
+			}
+		}
+		if b < 0 {
 			continue
 		}
 		region[a], region[b] = region[b], region[a]

@@ -1,0 +1,412 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/prop"
+	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
+)
+
+func shape(t testing.TB, br, bc int) sudoku.Shape {
+	t.Helper()
+	sh, err := sudoku.NewShape(br, bc)
+	require.NoError(t, err)
+	return sh
+}
+
+// many generates count puzzles with opts.
+func many(t testing.TB, opts Options, count, jobs int) []Puzzle {
+	t.Helper()
+	if opts.Solver == nil {
+		opts.Solver = prop.New()
+	}
+	g, err := New(opts)
+	require.NoError(t, err)
+	var out []Puzzle
+	require.NoError(t, g.Generate(context.Background(), 0, count, jobs, func(p Puzzle) error {
+		out = append(out, p)
+		return nil
+	}))
+	require.Len(t, out, count)
+	return out
+}
+
+// verify checks a puzzle against the referee and a second backend, built
+// again from its grid and variants: the solution is a solution, it keeps
+// the givens, and the puzzle has no other.
+func verify(t *testing.T, p Puzzle, second model.Solver) {
+	t.Helper()
+	m, err := rules.Build(p.Grid, p.Variants...)
+	require.NoError(t, err)
+	n := p.Grid.Shape.N()
+	sol := make(model.Solution, len(p.Solution.Cells))
+	for cell, v := range p.Solution.Cells {
+		require.True(t, p.Grid.Cells[cell] == 0 || p.Grid.Cells[cell] == v, "the solution keeps the givens")
+		sol[cell] = model.Cand(cell*n + v - 1)
+	}
+	require.NoError(t, model.Check(m, sol), "the referee accepts the solution")
+	require.NoError(t, model.Check(p.Model, sol), "the puzzle's own model accepts it")
+	res, err := second.Solve(context.Background(), m, model.Options{Limit: 2})
+	require.NoError(t, err)
+	require.Equal(t, model.Unique, res.Status, "puzzle %d %s", p.Index, p.Grid.Line())
+	assert.Equal(t, p.Givens, p.Grid.Givens())
+}
+
+func TestUnique9x9(t *testing.T) {
+	for _, sym := range []Symmetry{None, Rotate180, Random} {
+		t.Run(sym.String(), func(t *testing.T) {
+			for _, p := range many(t, Options{Shape: shape(t, 3, 3), Symmetry: sym, Seed: 7}, 20, 2) {
+				verify(t, p, dlx.New())
+				assert.True(t, p.Reached)
+				assert.Less(t, p.Givens, 40, "removal went well below half the grid")
+			}
+		})
+	}
+}
+
+// TestUniqueQqwing has qqwing, an outside solver, count the solutions of
+// generated 9x9 puzzles: one each.
+func TestUniqueQqwing(t *testing.T) {
+	qq, err := exec.LookPath("qqwing")
+	if err != nil {
+		t.Skip("qqwing is not installed (apt-get install qqwing)")
+	}
+	ps := many(t, Options{Shape: shape(t, 3, 3), Symmetry: Rotate180, Seed: 11, Minimal: true}, 30, 2)
+	var in strings.Builder
+	for _, p := range ps {
+		in.WriteString(p.Grid.Line() + "\n")
+	}
+	cmd := exec.Command(qq, "--solve", "--count-solutions", "--nosolution", "--csv")
+	cmd.Stdin = strings.NewReader(in.String())
+	out, err := cmd.Output()
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")[1:] // a header first
+	require.Len(t, lines, len(ps), "qqwing answered every puzzle: %s", out)
+	for i, l := range lines {
+		assert.Equal(t, "1", strings.TrimSuffix(strings.TrimSpace(l), ","), "qqwing's count for %s", ps[i].Grid.Line())
+	}
+}
+
+// TestMinimal removes each given of generated minimal puzzles in turn and
+// finds more than one solution each time, with a backend the generator did
+// not use.
+func TestMinimal(t *testing.T) {
+	for _, tc := range []struct {
+		br, bc int
+		sym    Symmetry
+	}{{3, 3, None}, {3, 3, Rotate180}, {3, 3, Diagonal}, {2, 3, Mirror}} {
+		t.Run(fmt.Sprintf("%dx%d-%v", tc.br, tc.bc, tc.sym), func(t *testing.T) {
+			for _, p := range many(t, Options{Shape: shape(t, tc.br, tc.bc), Symmetry: tc.sym, Minimal: true, Seed: 3}, 5, 1) {
+				require.True(t, p.Minimal)
+				rs, err := rules.New(p.Grid.Shape)
+				require.NoError(t, err)
+				red, stop, err := rules.Redundant(context.Background(), rs, p.Grid, dlx.New(), 0)
+				require.NoError(t, err)
+				require.Equal(t, model.Done, stop)
+				assert.Empty(t, red, "no given of %s can go", p.Grid.Line())
+			}
+		})
+	}
+}
+
+// TestNotMinimalWithoutOption: a symmetric removal alone often leaves
+// givens that could go one by one, which is what Minimal rules out.
+func TestNotMinimalWithoutOption(t *testing.T) {
+	redundant := 0
+	for _, p := range many(t, Options{Shape: shape(t, 3, 3), Symmetry: Rotate90, Seed: 5}, 10, 1) {
+		assert.False(t, p.Minimal, "not checked")
+		rs, err := rules.New(p.Grid.Shape)
+		require.NoError(t, err)
+		red, _, err := rules.Redundant(context.Background(), rs, p.Grid, dlx.New(), 0)
+		require.NoError(t, err)
+		redundant += len(red)
+	}
+	assert.Positive(t, redundant)
+}
+
+func TestSymmetry(t *testing.T) {
+	for _, sym := range []Symmetry{None, Rotate90, Rotate180, Mirror, Flip, Diagonal, Random} {
+		t.Run(sym.String(), func(t *testing.T) {
+			for _, p := range many(t, Options{Shape: shape(t, 3, 3), Symmetry: sym, Seed: 9}, 6, 2) {
+				require.NotEqual(t, Random, p.Symmetry, "random resolved")
+				if sym != Random {
+					require.Equal(t, sym, p.Symmetry)
+				}
+				for cell := range p.Grid.Cells {
+					for _, img := range p.Symmetry.Images(9, cell) {
+						assert.Equal(t, p.Grid.Cells[cell] != 0, p.Grid.Cells[img] != 0, "%v: cell %d and its image %d", p.Symmetry, cell, img)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestImages(t *testing.T) {
+	for _, tc := range []struct {
+		sym  Symmetry
+		n    int
+		cell int
+		want []int
+	}{
+		{None, 9, 1, []int{1}},
+		{Rotate90, 9, 1, []int{1, 17, 79, 63}},
+		{Rotate90, 9, 40, []int{40}},
+		{Rotate180, 9, 1, []int{1, 79}},
+		{Rotate180, 4, 0, []int{0, 15}},
+		{Mirror, 9, 1, []int{1, 7}},
+		{Mirror, 9, 4, []int{4}},
+		{Flip, 9, 1, []int{1, 73}},
+		{Diagonal, 9, 1, []int{1, 9}},
+		{Diagonal, 9, 10, []int{10}},
+		{Random, 9, 1, []int{1}},
+	} {
+		assert.Equal(t, tc.want, tc.sym.Images(tc.n, tc.cell), "%v %d", tc.sym, tc.cell)
+	}
+}
+
+func TestParseSymmetry(t *testing.T) {
+	for i, name := range symmetryNames {
+		s, err := ParseSymmetry(strings.ToUpper(name))
+		require.NoError(t, err)
+		assert.Equal(t, Symmetry(i), s)
+		assert.Equal(t, name, s.String())
+	}
+	s, err := ParseSymmetry("")
+	require.NoError(t, err)
+	assert.Equal(t, None, s)
+	_, err = ParseSymmetry("spiral")
+	require.ErrorIs(t, err, ErrSymmetry)
+	assert.Contains(t, err.Error(), "rotate180")
+}
+
+// TestSeeds: the same seed gives the same puzzles with one worker or two,
+// and from any first index; another seed gives others.
+func TestSeeds(t *testing.T) {
+	opts := Options{Shape: shape(t, 3, 3), Symmetry: Rotate180, Seed: 42}
+	lines := func(ps []Puzzle) []string {
+		var out []string
+		for _, p := range ps {
+			out = append(out, p.Grid.Line())
+		}
+		return out
+	}
+	one := lines(many(t, opts, 8, 1))
+	assert.Equal(t, one, lines(many(t, opts, 8, 2)))
+	assert.Equal(t, one, lines(many(t, opts, 8, 3)))
+	g, err := New(Options{Shape: opts.Shape, Symmetry: Rotate180, Seed: 42, Solver: dlx.New()})
+	require.NoError(t, err)
+	p, err := g.Puzzle(context.Background(), 5)
+	require.NoError(t, err)
+	assert.Equal(t, one[5], p.Grid.Line(), "puzzle 5 on its own, and with another solver")
+	opts.Seed = 43
+	other := lines(many(t, opts, 8, 2))
+	for i := range other {
+		assert.NotEqual(t, one[i], other[i])
+	}
+	assert.Len(t, uniq(one), len(one), "puzzles of one run differ")
+}
+
+func uniq(s []string) map[string]bool {
+	m := map[string]bool{}
+	for _, x := range s {
+		m[x] = true
+	}
+	return m
+}
+
+func TestShapes(t *testing.T) {
+	for _, tc := range []struct {
+		br, bc, count int
+		long          bool
+	}{{2, 2, 10, false}, {2, 3, 10, false}, {3, 2, 5, false}, {2, 4, 3, false}, {3, 4, 2, false}, {4, 4, 1, false}, {5, 5, 1, true}} {
+		t.Run(fmt.Sprintf("%dx%d", tc.br, tc.bc), func(t *testing.T) {
+			if tc.long && testing.Short() {
+				t.Skip("25x25 takes tens of seconds")
+			}
+			var solver model.Solver = prop.New()
+			if tc.br*tc.bc > 9 {
+				solver = dlx.New()
+			}
+			for _, p := range many(t, Options{Shape: shape(t, tc.br, tc.bc), Seed: 1, Solver: solver}, tc.count, 2) {
+				verify(t, p, sat.New())
+			}
+		})
+	}
+}
+
+func TestVariants(t *testing.T) {
+	for _, name := range []string{"diagonal", "antiknight", "windoku", "nonconsecutive"} {
+		t.Run(name, func(t *testing.T) {
+			v, err := variants.Lookup(name)
+			require.NoError(t, err)
+			for _, p := range many(t, Options{Shape: shape(t, 3, 3), Variants: []rules.Variant{v}, Seed: 2, Symmetry: Rotate180}, 4, 2) {
+				require.Len(t, p.Variants, 1)
+				verify(t, p, sat.New())
+				plain, err := rules.Build(p.Grid)
+				require.NoError(t, err)
+				res, err := dlx.New().Solve(context.Background(), plain, model.Options{Limit: 2})
+				require.NoError(t, err)
+				assert.Equal(t, model.Multiple, res.Status, "the puzzle needs its variant: %s", p.Grid.Line())
+			}
+		})
+	}
+}
+
+func TestDiagonalSolution(t *testing.T) {
+	for _, p := range many(t, Options{Shape: shape(t, 3, 3), Variants: []rules.Variant{variants.Diagonal{}}, Seed: 4}, 5, 1) {
+		main, anti := map[int]bool{}, map[int]bool{}
+		for i := range 9 {
+			main[p.Solution.At(i, i)] = true
+			anti[p.Solution.At(i, 8-i)] = true
+		}
+		assert.Len(t, main, 9)
+		assert.Len(t, anti, 9)
+	}
+}
+
+func TestJigsaw(t *testing.T) {
+	ps := many(t, Options{Shape: shape(t, 3, 3), Jigsaw: true, Seed: 8}, 4, 2)
+	for _, p := range ps {
+		require.Len(t, p.Variants, 1)
+		j, ok := p.Variants[0].(variants.Jigsaw)
+		require.True(t, ok)
+		require.Len(t, j.Regions, 9)
+		verify(t, p, sat.New())
+	}
+	assert.NotEqual(t, ps[0].Variants, ps[1].Variants, "each puzzle has its own layout")
+}
+
+func TestRandomJigsaw(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, sh := range []sudoku.Shape{shape(t, 2, 2), shape(t, 2, 3), shape(t, 3, 3), shape(t, 4, 4)} {
+		n := sh.N()
+		j := RandomJigsaw(rng, sh)
+		region := make([]int, n*n)
+		boxes := true
+		for id, cells := range j.Regions {
+			require.Len(t, cells, n)
+			for _, c := range cells {
+				region[c.Row*n+c.Col] = id
+			}
+		}
+		seen := make([]bool, n*n)
+		for id, cells := range j.Regions {
+			c := cells[0]
+			assert.True(t, connected(region, n, c.Row*n+c.Col, seen, nil), "region %d connected", id)
+			boxes = boxes && sh.Box(c.Row, c.Col) == sh.Box(cells[n-1].Row, cells[n-1].Col)
+		}
+		_, err := variants.NewJigsaw(region)
+		require.NoError(t, err)
+		assert.False(t, boxes, "%v: the layout moved away from the boxes", sh)
+	}
+}
+
+func TestGivensTarget(t *testing.T) {
+	for _, p := range many(t, Options{Shape: shape(t, 3, 3), Givens: 36, Seed: 6}, 5, 1) {
+		assert.Equal(t, 36, p.Givens)
+		assert.True(t, p.Reached)
+	}
+	for _, p := range many(t, Options{Shape: shape(t, 3, 3), Givens: 17, Seed: 6}, 3, 1) {
+		assert.Greater(t, p.Givens, 17, "no 17-clue puzzle from one pass")
+		assert.False(t, p.Reached)
+	}
+	for _, p := range many(t, Options{Shape: shape(t, 3, 3), Givens: 24, Minimal: true, Seed: 6}, 3, 1) {
+		assert.LessOrEqual(t, p.Givens, 24)
+		assert.True(t, p.Minimal)
+	}
+}
+
+// givensGrader grades a puzzle by the parity of its givens.
+func givensGrader(m *model.Model) (string, float64, error) {
+	k := len(m.Fixed())
+	return []string{"even", "odd"}[k%2], float64(k), nil
+}
+
+func TestGrader(t *testing.T) {
+	for _, p := range many(t, Options{Shape: shape(t, 3, 3), Grader: givensGrader, Level: "odd", Seed: 1}, 6, 2) {
+		assert.Equal(t, 1, p.Givens%2)
+		assert.Equal(t, "odd", p.Level)
+		assert.Equal(t, float64(p.Givens), p.Score)
+	}
+	g, err := New(Options{Shape: shape(t, 3, 3), Solver: prop.New(), Grader: givensGrader, Level: "hard", Attempts: 3})
+	require.NoError(t, err)
+	p, err := g.Puzzle(context.Background(), 0)
+	require.ErrorIs(t, err, ErrAttempts)
+	assert.Contains(t, err.Error(), "level hard")
+	assert.Equal(t, 3, p.Stats.Attempts)
+	boom := errors.New("boom")
+	g, err = New(Options{Shape: shape(t, 2, 2), Solver: prop.New(), Grader: func(*model.Model) (string, float64, error) { return "", 0, boom }})
+	require.NoError(t, err)
+	_, err = g.Puzzle(context.Background(), 0)
+	require.ErrorIs(t, err, boom)
+}
+
+func TestOptionsErrors(t *testing.T) {
+	sh := shape(t, 3, 3)
+	for _, tc := range []struct {
+		name string
+		opts Options
+		want string
+	}{
+		{"no solver", Options{Shape: sh}, "no solver"},
+		{"no shape", Options{Solver: prop.New()}, "shape"},
+		{"level without grader", Options{Shape: sh, Solver: prop.New(), Level: "easy"}, "Grader"},
+		{"negative givens", Options{Shape: sh, Solver: prop.New(), Givens: -1}, "negative"},
+		{"bad symmetry", Options{Shape: sh, Solver: prop.New(), Symmetry: 99}, "Symmetry(99)"},
+		{"variant off the shape", Options{Shape: shape(t, 2, 3), Solver: prop.New(), Variants: []rules.Variant{variants.Windoku{}}}, ""},
+	} {
+		_, err := New(tc.opts)
+		require.ErrorIs(t, err, ErrOptions, tc.name)
+		assert.Contains(t, err.Error(), tc.want, tc.name)
+	}
+}
+
+func TestCanceled(t *testing.T) {
+	g, err := New(Options{Shape: shape(t, 3, 3), Solver: prop.New()})
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	emitted := 0
+	err = g.Generate(ctx, 0, 1000, 2, func(Puzzle) error {
+		emitted++
+		if emitted == 3 {
+			cancel()
+		}
+		return nil
+	})
+	require.ErrorIs(t, err, context.Canceled)
+	assert.GreaterOrEqual(t, emitted, 3)
+	assert.Less(t, emitted, 1000)
+	stop := errors.New("stop")
+	err = g.Generate(context.Background(), 0, 10, 2, func(p Puzzle) error {
+		if p.Index == 4 {
+			return stop
+		}
+		return nil
+	})
+	require.ErrorIs(t, err, stop)
+}
+
+// TestShortcutsSound: the removals the shortcuts decide agree with the
+// solver: the puzzles are the same with the shortcuts as when every
+// removal is proved (checked through the count of proofs).
+func TestShortcutsCount(t *testing.T) {
+	p := many(t, Options{Shape: shape(t, 3, 3), Minimal: true, Seed: 12}, 1, 1)[0]
+	assert.Positive(t, p.Stats.Forced)
+	assert.Positive(t, p.Stats.Known)
+	assert.Less(t, p.Stats.Checks, 81+p.Givens, "the shortcuts spared proofs")
+}
