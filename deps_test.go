@@ -31,6 +31,7 @@ var allowed = map[string][]string{
 	"backends/auto":       {"model", "backends/dlx", "backends/sat", "backends/prop"},
 	"backends/backtrack":  {"model", "model/graph"},
 	"backends/prop":       {"model", "model/graph"},
+	"backends/lp":         {"model"},
 	"backends/solvertest": {"model", "rules", "sudoku"},
 	"logic":               {"model", "model/graph"},
 	"sudoku":              {},
