@@ -33,8 +33,8 @@ Regenerate with \`scripts/benchmarks.sh\` (this file and \`docs/bench-*.svg\`). 
 $(go version | cut -d' ' -f3), $(date -u +%Y-%m-%d). The machines here are shared and noisy: treat
 differences under 1.5x as noise and read the ratios. Every solution was checked by the referee
 (\`wrong\` counts rejected solutions). Columns: puzzles/s is wall-clock throughput with \`-j\`
-workers; times are per puzzle; \`nodes\` are search nodes (DLX and backtracking), \`no guess\` the
-puzzles DLX solved without branching; \`vars\`/\`clauses\` are what gini gets after the givens are
+workers; times are per puzzle; \`nodes\` are search nodes (DLX, prop and backtracking), \`no guess\` the
+puzzles DLX or prop solved without branching; \`vars\`/\`clauses\` are what gini gets after the givens are
 propagated (0 when propagation alone solved the puzzle), \`solve calls\` the calls to gini.
 
 ## 9x9, first solution, one worker (\`--mode first -j 1 --max $max\`)
