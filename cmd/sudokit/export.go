@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/lp"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/puzzle"
 )
@@ -16,8 +17,8 @@ func (a *app) exportCmd() *cobra.Command {
 	f := &puzzleFlags{}
 	var to string
 	cmd := &cobra.Command{
-		Use:   "export --to cnf|dlx [PUZZLE|FILE|-]",
-		Short: "Write a puzzle's encoding for an outside solver (DIMACS CNF or Knuth's DLX format)",
+		Use:   "export --to cnf|dlx|lp [PUZZLE|FILE|-]",
+		Short: "Write a puzzle's encoding for an outside solver (DIMACS CNF, Knuth's DLX format or CPLEX LP)",
 		Long: `Export writes the lowering of one puzzle, so that an outside solver can check
 sudokit's answers:
 
@@ -25,21 +26,25 @@ sudokit's answers:
             give the puzzle and the variable mapping: the variable of row r,
             column c (both from 0) and digit d (from 1) is r*N*N + c*N + d.
   --to dlx  the exact-cover problem in the text format of Knuth's DLX1 program:
-            primary items, "|", secondary items, then one option per line.`,
+            primary items, "|", secondary items, then one option per line.
+  --to lp   a 0/1 integer program in CPLEX LP format for a MIP solver (glpsol,
+            cbc): binary x_ROW_COL_VALUE (all from 1), one equality per cell
+            and per house, sums as linear constraints, givens fixed to 1.`,
 		Example: `  sudokit export --to cnf 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... > p.cnf
-  minisat p.cnf p.out`,
+  minisat p.cnf p.out
+  sudokit export --to lp testdata/killer.json > k.lp && glpsol --lp k.lp -o k.out`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if to == "dimacs" {
 				to = "cnf"
 			}
-			if to != "cnf" && to != "dlx" {
-				return fmt.Errorf("--to must be cnf or dlx, not %q", to)
+			if to != "cnf" && to != "dlx" && to != "lp" {
+				return fmt.Errorf("--to must be cnf or dlx (CNF, exact cover) or lp (integer program), not %q", to)
 			}
 			return a.export(cmd, args, f, to)
 		},
 	}
 	f.registerInput(cmd)
-	cmd.Flags().StringVar(&to, "to", "", "encoding to write: cnf (DIMACS; also \"dimacs\") or dlx (Knuth's DLX1 format)")
+	cmd.Flags().StringVar(&to, "to", "", "encoding to write: cnf (DIMACS; also \"dimacs\"), dlx (Knuth's DLX1 format) or lp (CPLEX LP)")
 	return cmd
 }
 
@@ -80,6 +85,10 @@ func (a *app) export(cmd *cobra.Command, args []string, f *puzzleFlags, to strin
 			"puzzle "+it.Grid.Line(),
 			fmt.Sprintf("shape %v size %d variants %s", it.Grid.Shape, n, vs),
 			fmt.Sprintf("var(r,c,d) = r*%d + c*%d + d   (r, c from 0; d from 1)", n*n, n))
+	}
+	if to == "lp" {
+		return lp.Write(w, m, "sudokit export", "puzzle "+it.Grid.Line(),
+			fmt.Sprintf("shape %v size %d variants %s", it.Grid.Shape, n, vs))
 	}
 	fmt.Fprintf(w, "| sudokit export: puzzle %s shape %v variants %s\n", it.Grid.Line(), it.Grid.Shape, vs)
 	return dlx.WriteKnuth(w, m)
