@@ -1,0 +1,255 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/fpuzzles"
+	"github.com/sudokit/sudokit/generate"
+	"github.com/sudokit/sudokit/logic"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
+)
+
+// genFlags are generate's flags.
+type genFlags struct {
+	count, givens, jobs, attempts int
+	shape, variant, symmetry      string
+	backend, difficulty           string
+	seed                          uint64
+	nodes                         int64
+	minimal, json, crosscheck     bool
+}
+
+func (a *app) generateCmd() *cobra.Command {
+	var f genFlags
+	cmd := &cobra.Command{
+		Use:   "generate",
+		Short: "Generate puzzles with exactly one solution (symmetric, minimal, reproducible)",
+		Long: `generate fills random complete grids and takes givens away while a solver proves
+the puzzle still unique. One puzzle per line in line format (an f-puzzles link
+for jigsaws, whose regions change from puzzle to puzzle), or --json records with
+the solution and statistics. The same --seed gives the same puzzles whatever -j.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return a.runGenerate(cmd, &f) },
+	}
+	fl := cmd.Flags()
+	fl.IntVarP(&f.count, "count", "n", 1, "puzzles to generate")
+	fl.StringVar(&f.shape, "size", "9", "grid side (4 to 25 and more) or box rows x columns (2x3)")
+	fl.StringVar(&f.shape, "shape", "9", "the same as --size")
+	fl.StringVar(&f.variant, "variant", "", "comma-separated global rules, e.g. diagonal,antiknight, or jigsaw for random regions (see: sudokit variants)")
+	fl.StringVar(&f.symmetry, "symmetry", "none", "symmetry of the givens: none, rotate90, rotate180, mirror, flip, diagonal or random")
+	fl.BoolVar(&f.minimal, "minimal", false, "only puzzles from which no given can be removed")
+	fl.IntVar(&f.givens, "givens", 0, "stop removing at this many givens (with --minimal: at most this many)")
+	fl.Uint64Var(&f.seed, "seed", 0, "random seed (default: drawn and printed on stderr)")
+	fl.IntVarP(&f.jobs, "jobs", "j", runtime.GOMAXPROCS(0), "puzzles generated in parallel")
+	fl.StringVar(&f.difficulty, "difficulty", "", "only puzzles the logical solver grades at this level: simple, easy, intermediate, expert, extreme or search")
+	fl.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle for --minimal with a symmetry, --difficulty or a --givens bound (0: 200)")
+	fl.StringVar(&f.backend, "backend", "", "solver proving uniqueness: "+strings.Join(backendNames(), ", ")+" (default: prop up to 9x9, else auto)")
+	fl.Int64Var(&f.nodes, "nodes", 0, "node budget of each proof (0: none)")
+	fl.BoolVar(&f.json, "json", false, "one JSON object per puzzle, with its solution and statistics")
+	fl.BoolVar(&f.crosscheck, "crosscheck", false, "confirm each puzzle's uniqueness with a second backend (sat, or dlx when --backend sat)")
+	return cmd
+}
+
+// genRecord is one puzzle of generate --json.
+type genRecord struct {
+	Index      int            `json:"index"`
+	Seed       uint64         `json:"seed"`
+	Puzzle     string         `json:"puzzle"`
+	Solution   string         `json:"solution"`
+	Link       string         `json:"link,omitempty"`
+	Shape      string         `json:"shape"`
+	Size       int            `json:"size"`
+	Variants   []string       `json:"variants"`
+	Symmetry   string         `json:"symmetry"`
+	Givens     int            `json:"givens"`
+	Reached    bool           `json:"reached"`
+	Minimal    *bool          `json:"minimal,omitempty"`
+	Level      string         `json:"level,omitempty"`
+	Score      *float64       `json:"score,omitempty"`
+	Crosscheck string         `json:"crosscheck,omitempty"`
+	Backend    string         `json:"backend"`
+	Stats      generate.Stats `json:"stats"`
+}
+
+// genOptions turns the flags into generator options and the name of the
+// backend that proves uniqueness.
+func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, string, error) {
+	var o generate.Options
+	sh, err := sudoku.ParseShape(f.shape)
+	if err != nil {
+		return o, "", err
+	}
+	o.Shape = sh
+	var names []string
+	for _, name := range strings.Split(f.variant, ",") {
+		if name = strings.TrimSpace(name); strings.EqualFold(name, "jigsaw") {
+			o.Jigsaw = true
+		} else if name != "" {
+			names = append(names, name)
+		}
+	}
+	if o.Variants, err = variants.ParseList(strings.Join(names, ",")); err != nil {
+		return o, "", err
+	}
+	if o.Symmetry, err = generate.ParseSymmetry(f.symmetry); err != nil {
+		return o, "", err
+	}
+	if f.count < 0 || f.givens < 0 || f.attempts < 0 || f.nodes < 0 || f.jobs < 1 {
+		return o, "", fmt.Errorf("--count, --givens, --attempts and --nodes must not be negative, and -j at least 1")
+	}
+	name := f.backend
+	if name == "" {
+		name = "auto"
+		if sh.N() <= 9 {
+			name = "prop"
+		}
+	}
+	be, err := lookupBackend(name)
+	if err != nil {
+		return o, "", err
+	}
+	if !cmd.Flags().Changed("seed") {
+		f.seed = rand.Uint64()
+		a.warnf("no --seed: using --seed %d", f.seed)
+	}
+	o.Solver, o.Minimal, o.Givens, o.Seed, o.Attempts, o.Nodes = be.solver, f.minimal, f.givens, f.seed, f.attempts, f.nodes
+	if f.difficulty != "" {
+		lvl, err := logic.ParseLevel(f.difficulty)
+		if err != nil {
+			return o, "", err
+		}
+		o.Level, o.Grader = lvl.String(), grader(cmd.Context(), be.solver, f.nodes)
+	}
+	return o, name, nil
+}
+
+func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
+	opts, backend, err := a.genOptions(cmd, f)
+	if err != nil {
+		return err
+	}
+	g, err := generate.New(opts)
+	if err != nil {
+		return err
+	}
+	var second model.Solver = sat.New()
+	if backend == "sat" {
+		second = dlx.New()
+	}
+	out := cmd.OutOrStdout()
+	bar := a.progress(f.count, "generate", f.json || a.stdoutTerm)
+	if bar != nil {
+		defer bar.Finish()
+	}
+	err = g.Generate(cmd.Context(), 0, f.count, f.jobs, func(p generate.Puzzle) error {
+		check := ""
+		if f.crosscheck {
+			check = crosscheckPuzzle(cmd.Context(), second, p)
+			if check != "unique" {
+				a.markNegative()
+				a.warnf("puzzle %d: the second backend says %s: %s", p.Index, check, p.Grid.Line())
+			}
+		}
+		line, err := genLine(p, f, backend, check)
+		if err != nil {
+			return err
+		}
+		if _, err := fmt.Fprintln(out, line); err != nil {
+			return err
+		}
+		if bar != nil {
+			bar.Add(1)
+		}
+		return nil
+	})
+	switch {
+	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, generate.ErrAttempts):
+		if !errors.Is(err, context.Canceled) {
+			a.warnf("%v", err)
+		}
+		a.markLimited()
+		return nil
+	case a.outputFailed():
+		return nil
+	}
+	return err
+}
+
+// grader grades puzzles with the logical solver, whose guesses (when the
+// techniques are stuck) come from solver.
+func grader(ctx context.Context, solver model.Solver, nodes int64) generate.Grader {
+	return func(m *model.Model) (string, float64, error) {
+		p, err := logic.Explain(ctx, m, logic.Options{Solver: solver, Nodes: nodes})
+		return p.Level.String(), float64(p.Score), err
+	}
+}
+
+// genLine returns a puzzle's output line: its line format, an f-puzzles
+// link for a puzzle with its own regions, or its JSON record.
+func genLine(p generate.Puzzle, f *genFlags, backend, check string) (string, error) {
+	line := p.Grid.Line()
+	link := ""
+	if slices.ContainsFunc(p.Variants, func(v rules.Variant) bool { return v.Name() == "jigsaw" }) {
+		var err error
+		if link, _, err = fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants}); err != nil {
+			return "", err
+		}
+	}
+	if !f.json {
+		if link != "" {
+			return link, nil
+		}
+		return line, nil
+	}
+	rec := genRecord{Index: p.Index, Seed: p.Seed, Puzzle: line, Solution: p.Solution.Line(), Link: link,
+		Shape: p.Grid.Shape.String(), Size: p.Grid.Shape.N(), Variants: []string{}, Symmetry: p.Symmetry.String(),
+		Givens: p.Givens, Reached: p.Reached, Level: p.Level, Crosscheck: check, Backend: backend, Stats: p.Stats}
+	for _, v := range p.Variants {
+		rec.Variants = append(rec.Variants, v.Name())
+	}
+	if f.minimal {
+		rec.Minimal = &p.Minimal
+	}
+	if f.difficulty != "" {
+		rec.Score = &p.Score
+	}
+	b, err := json.Marshal(rec)
+	return string(b), err
+}
+
+// crosscheckPuzzle asks a second solver for two solutions of p and checks
+// them with the referee: "unique" when it agrees.
+func crosscheckPuzzle(ctx context.Context, s model.Solver, p generate.Puzzle) string {
+	res, err := s.Solve(ctx, p.Model, model.Options{Limit: 2})
+	if err != nil {
+		return "error: " + err.Error()
+	}
+	for _, sol := range res.Solutions {
+		if err := model.Check(p.Model, sol); err != nil {
+			return "a wrong solution: " + err.Error()
+		}
+	}
+	if res.Status == model.Unique && len(res.Solutions) == 1 {
+		n := p.Grid.Shape.N()
+		for cell, c := range res.Solutions[0] {
+			if int(c)-cell*n+1 != p.Solution.Cells[cell] {
+				return "another solution"
+			}
+		}
+	}
+	return res.Status.String()
+}

@@ -1,0 +1,144 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestGenerate(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		lines int
+		width int
+	}{
+		{"9x9", []string{"--seed", "3", "-n", "6"}, 6, 81},
+		{"symmetric minimal", []string{"--seed", "3", "-n", "4", "--symmetry", "rotate180", "--minimal"}, 4, 81},
+		{"4x4", []string{"--seed", "3", "-n", "5", "--size", "4"}, 5, 16},
+		{"6x6 diagonal", []string{"--seed", "3", "-n", "3", "--shape", "2x3", "--variant", "diagonal"}, 3, 36},
+		{"16x16", []string{"--seed", "3", "-n", "1", "--size", "16"}, 1, 256},
+		{"givens", []string{"--seed", "3", "-n", "2", "--givens", "40"}, 2, 81},
+		{"jigsaw", []string{"--seed", "3", "-n", "2", "--variant", "jigsaw"}, 2, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := run(t, "", append([]string{"generate"}, tc.args...)...)
+			require.Equal(t, exitOK, r.code, r.stderr)
+			lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+			require.Len(t, lines, tc.lines)
+			for _, l := range lines {
+				if tc.width > 0 {
+					assert.Len(t, l, tc.width)
+				} else {
+					assert.True(t, strings.HasPrefix(l, "https://f-puzzles.com/?load="), l)
+				}
+			}
+			var verifyArgs []string
+			if v := flagValue(tc.args, "--variant"); v != "" && v != "jigsaw" {
+				verifyArgs = append(verifyArgs, "--variant", v)
+			}
+			if v := flagValue(tc.args, "--shape"); v != "" {
+				verifyArgs = append(verifyArgs, "--shape", v)
+			}
+			v := run(t, r.stdout, append(append([]string{"verify", "--backend", "sat"}, verifyArgs...), "-")...)
+			require.Equal(t, exitOK, v.code, v.stderr)
+			assert.Equal(t, strings.Repeat("unique\n", tc.lines), v.stdout)
+			if flagValue(tc.args, "--minimal") != "" {
+				v = run(t, r.stdout, "verify", "--minimal", "-")
+				assert.Equal(t, strings.Repeat("unique (minimal)\n", tc.lines), v.stdout)
+			}
+		})
+	}
+}
+
+// flagValue returns the value after flag in args, "true" for a flag with
+// none, or "".
+func flagValue(args []string, flag string) string {
+	for i, a := range args {
+		if a == flag {
+			if i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") {
+				return args[i+1]
+			}
+			return "true"
+		}
+	}
+	return ""
+}
+
+func TestGenerateSeedWhateverJobs(t *testing.T) {
+	one := run(t, "", "generate", "--seed", "77", "-n", "8", "-j", "1", "--symmetry", "random")
+	two := run(t, "", "generate", "--seed", "77", "-n", "8", "-j", "2", "--symmetry", "random")
+	require.Equal(t, exitOK, one.code, one.stderr)
+	assert.Equal(t, one.stdout, two.stdout)
+	other := run(t, "", "generate", "--seed", "78", "-n", "8", "-j", "2", "--symmetry", "random")
+	assert.NotEqual(t, one.stdout, other.stdout)
+	drawn := run(t, "", "generate", "-n", "1")
+	require.Equal(t, exitOK, drawn.code)
+	assert.Contains(t, drawn.stderr, "using --seed", "a drawn seed is printed so the run can be repeated")
+}
+
+func TestGenerateJSON(t *testing.T) {
+	r := run(t, "", "generate", "--seed", "5", "-n", "3", "--json", "--crosscheck", "--minimal", "--difficulty", "easy")
+	require.Equal(t, exitOK, r.code, r.stderr)
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	require.Len(t, lines, 3)
+	for i, l := range lines {
+		var rec genRecord
+		require.NoError(t, json.Unmarshal([]byte(l), &rec))
+		assert.Equal(t, i, rec.Index)
+		assert.Equal(t, "unique", rec.Crosscheck)
+		assert.Equal(t, "easy", rec.Level)
+		require.NotNil(t, rec.Minimal)
+		assert.True(t, *rec.Minimal)
+		assert.Equal(t, "prop", rec.Backend)
+		assert.Equal(t, strings.Count(rec.Puzzle, ".")+rec.Givens, 81)
+		for k := range rec.Puzzle {
+			if rec.Puzzle[k] != '.' {
+				assert.Equal(t, rec.Solution[k], rec.Puzzle[k])
+			}
+		}
+		assert.Positive(t, rec.Stats.Attempts)
+		g := run(t, rec.Puzzle, "grade", "-")
+		assert.Equal(t, "easy\n", g.stdout)
+	}
+}
+
+func TestGenerateErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--symmetry", "spiral"}, "unknown symmetry"},
+		{[]string{"--size", "7"}, "7"},
+		{[]string{"--variant", "nosuch"}, "nosuch"},
+		{[]string{"--difficulty", "impossible"}, "impossible"},
+		{[]string{"--backend", "nosuch"}, "unknown backend"},
+		{[]string{"-j", "0"}, "-j"},
+		{[]string{"puzzle"}, "unknown command"},
+	} {
+		r := run(t, "", append([]string{"generate", "--seed", "1"}, tc.args...)...)
+		assert.Equal(t, exitUsage, r.code, tc.args)
+		assert.Contains(t, r.stderr, tc.want, tc.args)
+		assert.Empty(t, r.stdout)
+	}
+}
+
+// TestGenerateStopped: an interrupted run, or one whose attempts run out,
+// exits with 3 after the puzzles it finished.
+func TestGenerateStopped(t *testing.T) {
+	var out, errb bytes.Buffer
+	a := &app{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	assert.Equal(t, exitLimit, a.runContext(ctx, []string{"generate", "--seed", "1", "-n", "100"}))
+	assert.Empty(t, out.String())
+
+	r := run(t, "", "generate", "--seed", "1", "-n", "3", "--minimal", "--givens", "18", "--attempts", "2", "-j", "1")
+	assert.Equal(t, exitLimit, r.code)
+	assert.Contains(t, r.stderr, "at most 18 givens")
+}
