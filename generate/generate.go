@@ -54,7 +54,7 @@ type Options struct {
 	// Level is the level wanted from Grader; "" takes any.
 	Level string
 	// Attempts bounds the complete grids tried for one puzzle when Minimal
-	// with a symmetry, a Givens bound or a Level must be met; 0 means 200.
+	// with a symmetry, a Givens bound or a Level must be met; 0 means 1000 (a strictly minimal symmetric 9x9 takes about 40).
 	Attempts int
 	// Nodes bounds each search in the solver's units (0: a default for
 	// filling grids, no bound for uniqueness proofs). A proof stopped by
@@ -167,7 +167,7 @@ func New(opts Options) (*Generator, error) {
 		return nil, fmt.Errorf("%w: a Level needs a Grader", ErrOptions)
 	}
 	if opts.Attempts == 0 {
-		opts.Attempts = 200
+		opts.Attempts = 1000
 	}
 	opts.Variants = append([]rules.Variant(nil), opts.Variants...)
 	g := &Generator{opts: opts}

@@ -56,7 +56,7 @@ the solution and statistics. The same --seed gives the same puzzles whatever -j.
 	fl.Uint64Var(&f.seed, "seed", 0, "random seed (default: drawn and printed on stderr)")
 	fl.IntVarP(&f.jobs, "jobs", "j", runtime.GOMAXPROCS(0), "puzzles generated in parallel")
 	fl.StringVar(&f.difficulty, "difficulty", "", "only puzzles the logical solver grades at this level: simple, easy, intermediate, expert, extreme or search")
-	fl.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle for --minimal with a symmetry, --difficulty or a --givens bound (0: 200)")
+	fl.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle for --minimal with a symmetry, --difficulty or a --givens bound (0: 1000)")
 	fl.StringVar(&f.backend, "backend", "", "solver proving uniqueness: "+strings.Join(backendNames(), ", ")+" (default: prop up to 9x9, else auto)")
 	fl.Int64Var(&f.nodes, "nodes", 0, "node budget of each proof (0: none)")
 	fl.BoolVar(&f.json, "json", false, "one JSON object per puzzle, with its solution and statistics")

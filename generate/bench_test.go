@@ -1,0 +1,54 @@
+package generate
+
+import (
+	"context"
+	"testing"
+
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/prop"
+	"github.com/sudokit/sudokit/model"
+)
+
+// BenchmarkGenerate makes one puzzle per op (puzzle i of seed 1 at op i)
+// and reports puzzles/s, givens per puzzle, and the uniqueness proofs and
+// grids per puzzle. qqwing's rate for comparison is measured outside Go
+// (see the package's benchmark notes in the report).
+func BenchmarkGenerate(b *testing.B) {
+	for _, bc := range []struct {
+		name    string
+		br, bcs int
+		sym     Symmetry
+		minimal bool
+		solver  model.Solver
+	}{
+		{"9x9/none/minimal", 3, 3, None, true, prop.New()},
+		{"9x9/rotate180", 3, 3, Rotate180, false, prop.New()},
+		{"9x9/rotate180/minimal", 3, 3, Rotate180, true, prop.New()},
+		{"9x9/none/minimal/dlx", 3, 3, None, true, dlx.New()},
+		{"16x16/none/minimal/dlx", 4, 4, None, true, dlx.New()},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			g, err := New(Options{Shape: shape(b, bc.br, bc.bcs), Symmetry: bc.sym, Minimal: bc.minimal, Seed: 1, Solver: bc.solver})
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			givens, checks, attempts := 0, 0, 0
+			i := 0
+			for b.Loop() {
+				p, err := g.Puzzle(context.Background(), i)
+				if err != nil {
+					b.Fatal(err)
+				}
+				i++
+				givens += p.Givens
+				checks += p.Stats.Checks
+				attempts += p.Stats.Attempts
+			}
+			b.ReportMetric(float64(i)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(givens)/float64(i), "givens/puzzle")
+			b.ReportMetric(float64(checks)/float64(i), "proofs/puzzle")
+			b.ReportMetric(float64(attempts)/float64(i), "grids/puzzle")
+		})
+	}
+}
