@@ -7,17 +7,30 @@
 // In the order they are tried (and restarted from after every step): full
 // house, naked single, hidden single, locked candidates (pointing, claiming),
 // naked pair, hidden pair, naked triple, hidden triple, X-wing, XY-wing,
-// XYZ-wing, naked quad, hidden quad, swordfish, W-wing, jellyfish.
+// XYZ-wing, naked quad, hidden quad, swordfish, W-wing, jellyfish, simple
+// colouring, X-chain, XY-chain.
 //
 // The techniques read the model, not a picture of a grid, so most of them
 // work on every size and every variant:
 //
-//   - naked single, hidden single, locked candidates, XY-wing, XYZ-wing and
-//     W-wing use only the model's ExactlyOne rules and the "at most one"
-//     pairs of model/graph (a diagonal, an anti-knight move, a killer cage's
-//     no-repeat rule): they apply to every variant and size. Outside rows,
-//     columns and boxes, locked candidates is reported as such rather than
-//     as pointing or claiming;
+//   - naked single, hidden single, locked candidates, XY-wing, XYZ-wing,
+//     W-wing, simple colouring, X-chain and XY-chain use only the model's
+//     ExactlyOne rules and the "at most one" pairs of model/graph (a
+//     diagonal, an anti-knight move, a killer cage's no-repeat rule): they
+//     apply to every variant and size. Outside rows, columns and boxes,
+//     locked candidates is reported as such rather than as pointing or
+//     claiming;
+//   - the chains read two kinds of link. A strong link (if one end is
+//     false the other is true) is a conjugate pair, an ExactlyOne rule with
+//     exactly two open candidates of one value, or for XY-chains the two
+//     candidates of a cell with two; a weak link (if one end is true the
+//     other is false) is any pair of peers in the candidate graph. Simple
+//     colouring colours the conjugate pairs of one value in turn (colour
+//     wrap: a colour that sees itself is false; colour trap: a candidate
+//     that sees both colours is false), the X-chain alternates strong and
+//     weak links of one value, the XY-chain joins cells with two
+//     candidates. The chain searches are breadth first and report the
+//     shortest chain that eliminates something;
 //   - full house and the naked and hidden subsets use the model's house
 //     groups ([model.Group]: rows, columns, boxes, jigsaw regions,
 //     diagonals); naked subsets also use partial regions whose values
@@ -36,12 +49,21 @@
 // on. The [Level] is qqwing's: simple (naked singles), easy (hidden
 // singles), intermediate (locked candidates, pairs), expert (triples,
 // quads, X-wing, XY- and XYZ-wing), then extreme (swordfish, jellyfish,
-// W-wing) and search (guesses needed). The score adds up the techniques'
+// W-wing, simple colouring, X- and XY-chains) and search (guesses needed). The score adds up the techniques'
 // weights along the path.
 //
 // # Naming
 //
 // s is the position (a *state: a 64-bit candidate set per cell and the
 // values placed), geo what is read once per rule set, c a cell or a
-// candidate, v a value from 1, h a house, o an ExactlyOne rule.
+// candidate, v a value from 1, h a house, o an ExactlyOne rule, ch the
+// chain searches' scratch memory, whose nodes are a candidate and a truth
+// value (2*c+1: c is true).
+//
+// # Pencil marks
+//
+// [Candidates] returns a position's pencil marks ([Marks]), optionally
+// after placing every single; [ParseMarks] reads marks in the form
+// [Marks.String] writes, "5 2379 1478 …", as candidates to exclude, so
+// that [Next] continues from a solver's own marks.
 package logic

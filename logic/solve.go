@@ -17,6 +17,7 @@ var finders = []finder{
 	fullHouse, nakedSingle, hiddenSingle, locked,
 	naked(2), hidden(2), naked(3), hidden(3), fish(2), xyWing, xyzWing,
 	naked(4), hidden(4), fish(3), wWing, fish(4),
+	colouring, xChain, xyChain,
 }
 
 // Options says how Explain goes on when the techniques are stuck.

@@ -143,7 +143,8 @@ type state struct {
 	stamp []int32  // per candidate, scratch: the round count belongs to
 	count []int32  // per candidate, scratch for intersections
 	gen   int32
-	clash string // givens that exclude each other
+	clash string  // givens that exclude each other
+	ch    *chains // scratch of the chain searches, made on first use
 }
 
 func newState(geo *geometry) *state {
@@ -166,6 +167,7 @@ func (s *state) clone() *state {
 	c.stamp = make([]int32, len(s.stamp))
 	c.count = make([]int32, len(s.count))
 	c.gen = 0
+	c.ch = nil
 	return &c
 }
 

@@ -29,6 +29,9 @@ const (
 	Swordfish
 	WWing
 	Jellyfish
+	SimpleColouring
+	XChain
+	XYChain
 	Guess // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
@@ -56,6 +59,9 @@ var techniqueInfo = [numTechniques]struct {
 	Swordfish:        {"swordfish", 150, Extreme},
 	WWing:            {"w-wing", 160, Extreme},
 	Jellyfish:        {"jellyfish", 200, Extreme},
+	SimpleColouring:  {"simple colouring", 220, Extreme},
+	XChain:           {"x-chain", 250, Extreme},
+	XYChain:          {"xy-chain", 280, Extreme},
 	Guess:            {"guess", 1000, Search},
 }
 
@@ -100,8 +106,9 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // first four are qqwing's words: Simple needs naked singles only, Easy
 // hidden singles, Intermediate locked candidates and pairs, Expert triples,
 // quads, X-wings and the XY- and XYZ-wings. Extreme needs swordfish,
-// jellyfish or W-wings; Search means the techniques get stuck and
-// the path places guesses (the solution's values).
+// jellyfish, W-wings, simple colouring or X- or XY-chains; Search means
+// the techniques get stuck and the path places guesses (the solution's
+// values).
 type Level uint8
 
 // The levels, easiest first.

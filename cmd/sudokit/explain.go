@@ -149,9 +149,9 @@ func (a *app) explainCmd() *cobra.Command {
 		Short: "Solve each puzzle step by step with human techniques",
 		Long: `Explain prints, for each puzzle, the steps a person could take to solve it,
 one per line, easiest technique first after every step (singles, locked
-candidates, subsets, fish, wings), then its grade, then a blank line. Where the
-techniques get stuck, the backend's solution supplies a guess (a "guess" step)
-and the path goes on. A puzzle without exactly one solution prints "none" or
+candidates, subsets, fish, wings, colouring, chains), then its grade, then a
+blank line. Where the techniques get stuck, the backend's solution supplies a
+guess (a "guess" step) and the path goes on. A puzzle without exactly one solution prints "none" or
 "multiple" (exit code 1). --json prints one object per puzzle with a "steps"
 array: technique, text, placements ({"cell":"r3c5","value":7}) and
 eliminations ({"cell":"r1c1","values":[4,7]}).`,
