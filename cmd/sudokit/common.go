@@ -31,6 +31,8 @@ type puzzleFlags struct {
 	in       string
 
 	ignoreUnsupported bool
+	// candidates allows --format candidates (solve's pencil-mark view).
+	candidates bool
 }
 
 // register adds the flags of commands that solve puzzles: the input flags,
@@ -151,7 +153,14 @@ func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
 	}
 	switch s.format {
 	case "", fmtLine, fmtGrid, fmtTokens, "json":
+	case fmtCandidates:
+		if !f.candidates {
+			return nil, fmt.Errorf("--format candidates is solve's (want line, grid, tokens or json)")
+		}
 	default:
+		if f.candidates {
+			return nil, fmt.Errorf("unknown --format %q (want line, grid, tokens, candidates or json)", s.format)
+		}
 		return nil, fmt.Errorf("unknown --format %q (want line, grid, tokens or json)", s.format)
 	}
 	if f.jobs < 1 {

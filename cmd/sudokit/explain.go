@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -37,7 +38,8 @@ type logicOutcome struct {
 // logicAll explains every puzzle of args and prints each with text (or as
 // a JSON record completed by fill) in order. With withSolver, the backend
 // settles uniqueness and supplies the guesses where the techniques stop.
-func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSolver bool,
+// With marks (hint --marks), each puzzle starts from those pencil marks.
+func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSolver bool, marks string,
 	text func(logic.Path) string, fill func(*logicRecord, logic.Path)) error {
 	s, err := a.newSetup(f)
 	if err != nil {
@@ -54,6 +56,15 @@ func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSo
 	out := cmd.OutOrStdout()
 	enc := json.NewEncoder(out)
 	work := func(ctx context.Context, _ puzzle.Item, m *model.Model) logicOutcome {
+		if marks != "" {
+			excl, err := logic.ParseMarks(m, marks)
+			if err == nil {
+				m, err = m.WithGivens(m.Fixed(), append(slices.Clone(m.Excluded()), excl...))
+			}
+			if err != nil {
+				return logicOutcome{err: err}
+			}
+		}
 		p, err := logic.Explain(ctx, m, opts)
 		return logicOutcome{path: p, err: err}
 	}
@@ -158,7 +169,7 @@ eliminations ({"cell":"r1c1","values":[4,7]}).`,
 		Example: `  sudokit explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   sudokit explain --json puzzles.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.logicAll(cmd, args, f, true, explainText, func(r *logicRecord, p logic.Path) {
+			return a.logicAll(cmd, args, f, true, "", explainText, func(r *logicRecord, p logic.Path) {
 				fillGrade(r, p)
 				if r.Level != "" {
 					r.Steps = p.Steps

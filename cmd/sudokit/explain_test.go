@@ -127,3 +127,87 @@ func TestExplainJSON(t *testing.T) {
 	assert.Contains(t, recs[1], `"status":"none"`)
 	assert.NotContains(t, recs[1], `"steps"`)
 }
+
+// candidatesFirst is the pencil-mark view of top95first once its singles
+// are placed.
+const candidatesFirst = `    1.. 12. | 1.3 .23 .2. |     123
+ 4  ..6 ..6 | ... ..6 ..6 |  8  ...  5
+    7.9 7.9 | ..9 ..9 ..9 |     ..9
+
+.2.     12. | 1.. .2. .2. | 12. 12. 12.
+..6  3  .56 | 45. 456 456 | ..6 4.. 4.6
+789     789 | .89 ..9 .89 | 7.9 ..9 7.9
+
+.2. 1.. 12. |     .23 .2. | 123 123 123
+..6 .56 .56 |  7  456 456 | ..6 4.. 4.6
+.89 .89 .89 |     ..9 .89 | ..9 ..9 ..9
+------------+-------------+------------
+..3     1.. | ..3 ..3 ... | 1.3     1.3
+...  2  .5. | 45. 45. 45. | .5.  6  ...
+789     789 | ..9 7.9 7.9 | 7.9     789
+
+..3 1.. 1.. | ..3     .2. |     123 123
+..6 .56 .56 | .5.  8  .56 |  4  .5. ...
+7.9 7.9 7.9 | ..9     7.9 |     ..9 7.9
+
+..3     ... | ..3     .2. | .23 .23 .23
+..6  4  .56 | .5.  1  .56 | .5. .5. ...
+789     789 | ..9     7.9 | 7.9 .89 789
+------------+-------------+------------
+.2. ... .2. |     ...     | 12.     12.
+... ... ... |  6  45.  3  | .5.  7  4..
+.89 .89 .89 |     ..9     | ..9     .89
+
+    ...     |     ...     | ... ... ...
+ 5  ..6  3  |  2  4..  1  | ..6 4.. 4.6
+    789     |     7.9     | ..9 .89 .89
+
+    ...     | ... ... ... | .23 .23 .23
+ 1  ..6  4  | .5. .5. .5. | .56 .5. ..6
+    789     | .89 7.9 789 | ..9 .89 .89
+
+`
+
+func TestCandidatesView(t *testing.T) {
+	r := run(t, "", "solve", "--format", "candidates", top95first)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, candidatesFirst, r.stdout)
+	// A 4x4 grid draws 2x2 mini-grids; r1c1 and the singles show their value.
+	r = run(t, "", "solve", "--format", "candidates", "1...2......4....")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, "1  .. | .2 .2\n   34 | 34 3.\n\n2  .. | 1. 1.\n   34 | 34 3.\n------+------\n"+
+		"3  12 | 12 4\n   .. | ..\n\n4  12 | 12 12\n   .. | 3. 3.\n\n", r.stdout)
+	for _, tc := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"grade", "--format", "candidates", top95first}, "--format candidates is solve's"},
+		{[]string{"solve", "--format", "candidates", "--json", top95first}, "disagree"},
+		{[]string{"solve", "--format", "pencil", top95first}, "want line, grid, tokens, candidates or json"},
+	} {
+		r := run(t, "", tc.args...)
+		assert.Equal(t, 2, r.code, tc.args)
+		assert.Contains(t, r.stderr, tc.err, tc.args)
+	}
+}
+
+func TestHintMarks(t *testing.T) {
+	open := strings.TrimSpace(strings.Repeat(". ", 79))
+	for _, tc := range []struct {
+		name, marks, want, err string
+		code                   int
+	}{
+		{"naked single from the marks", "4 1 " + open, "naked single: r1c2 can only be 1\n", "", 0},
+		{"all open", ". . " + open, "hidden single: 4 in column 2 must go in r6c2\n", "", 0},
+		{"bad value", "4 1x " + open, "error\n", `group 2 "1x": values are 1 to 9`, 2},
+		{"given excluded", "5 . " + open, "error\n", "r1c1 is given as 4", 2},
+		{"too few groups", "4 1", "error\n", "2 groups for 81 cells", 2},
+	} {
+		r := run(t, "", "hint", "--marks", tc.marks, top95first)
+		assert.Equal(t, tc.want, r.stdout, tc.name)
+		assert.Equal(t, tc.code, r.code, tc.name+": "+r.stderr)
+		if tc.err != "" {
+			assert.Contains(t, r.stderr, tc.err, tc.name)
+		}
+	}
+}

@@ -23,7 +23,7 @@ number of guesses and how often each technique was used.`,
 		Example: `  sudokit grade 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   sudokit grade --json puzzles.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.logicAll(cmd, args, f, true, func(p logic.Path) string {
+			return a.logicAll(cmd, args, f, true, "", func(p logic.Path) string {
 				if v := verdict(p, true); v != "" {
 					return v + "\n"
 				}

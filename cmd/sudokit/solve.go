@@ -116,16 +116,28 @@ func (a *app) solveCmd() *cobra.Command {
 alphabet: a line for a puzzle line, a grid for a grid block (blank lines and
 # comments are not puzzles and get no answer). A puzzle without a solution
 prints "none"; one given up on (--timeout, --nodes, Ctrl-C) prints "unknown".
-Solve stops at the first solution; use verify to prove it unique.`,
+Solve stops at the first solution; use verify to prove it unique.
+--format candidates prints instead the pencil marks of each puzzle once
+its singles are placed (full houses, naked and hidden singles, repeated;
+each placed value removed from the cells it sees, nothing else): a grid
+of 3x3 mini-grids (one per cell, shaped like a box) where value v sits at
+its place, '.' marks a value ruled out, and a placed cell shows its value
+alone in the middle.`,
 		Example: `  sudokit solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   sudokit solve --backend dlx --json puzzles.txt
-  cat puzzles.txt | sudokit solve --variant diagonal -`,
+  cat puzzles.txt | sudokit solve --variant diagonal -
+  sudokit solve --format candidates 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if f.format == fmtCandidates {
+				return a.candidatesAll(cmd, args, f)
+			}
 			return a.solveAll(cmd, args, f, mode{name: "solve", limit: 1, keep: 1, text: solveText,
 				negative: func(o outcome) bool { return o.res.Status == model.Unsat }})
 		},
 	}
 	f.register(cmd, true)
+	f.candidates = true
+	cmd.Flags().Lookup("format").Usage = "output: line, grid, tokens, candidates (pencil marks) or json (default: like the input; token input gives token output)"
 	return cmd
 }
 
