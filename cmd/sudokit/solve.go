@@ -137,7 +137,7 @@ alone in the middle.`,
 	}
 	f.register(cmd, true)
 	f.candidates = true
-	cmd.Flags().Lookup("format").Usage = "output: line, grid, tokens, candidates (pencil marks) or json (default: like the input; token input gives token output)"
+	cmd.Flags().Lookup("format").Usage = "output: line, grid, tokens or json (default: like the input; token input gives token output), or candidates: the pencil marks"
 	return cmd
 }
 
