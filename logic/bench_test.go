@@ -2,7 +2,9 @@ package logic_test
 
 import (
 	"context"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/internal/fixture"
@@ -34,5 +36,41 @@ func BenchmarkGradeEasy(b *testing.B) {
 		if _, err := logic.Explain(context.Background(), m, logic.Options{}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkGradeMedian grades every puzzle of a set once per iteration, as
+// sudokit grade does (DLX settles uniqueness and supplies the guesses),
+// and reports the median and the slowest per-puzzle time over all
+// iterations (median-ns/puzzle, max-ns/puzzle); ns/op is a whole set.
+func BenchmarkGradeMedian(b *testing.B) {
+	for _, set := range []struct {
+		name  string
+		lines func(b *testing.B) []string
+	}{
+		{"top95", func(b *testing.B) []string { return fixture.Lines(b, "../testdata/top95.txt", 0) }},
+		{"qqwing1000", func(b *testing.B) []string { return fixture.Data(b, "qqwing_generated_1000", 0) }},
+	} {
+		b.Run(set.name, func(b *testing.B) {
+			var ms []*model.Model
+			for _, line := range set.lines(b) {
+				ms = append(ms, build(b, line, ""))
+			}
+			opts := logic.Options{Solver: dlx.New()}
+			var times []time.Duration
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, m := range ms {
+					t0 := time.Now()
+					if _, err := logic.Explain(context.Background(), m, opts); err != nil {
+						b.Fatal(err)
+					}
+					times = append(times, time.Since(t0))
+				}
+			}
+			slices.Sort(times)
+			b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-ns/puzzle")
+			b.ReportMetric(float64(times[len(times)-1].Nanoseconds()), "max-ns/puzzle")
+		})
 	}
 }
