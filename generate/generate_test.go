@@ -232,18 +232,20 @@ func uniq(s []string) map[string]bool {
 func TestShapes(t *testing.T) {
 	for _, tc := range []struct {
 		br, bc, count int
+		givens        int
 		long          bool
-	}{{2, 2, 10, false}, {2, 3, 10, false}, {3, 2, 5, false}, {2, 4, 3, false}, {3, 4, 2, false}, {4, 4, 1, false}, {5, 5, 1, true}} {
+	}{{2, 2, 10, 0, false}, {2, 3, 10, 0, false}, {3, 2, 5, 0, false}, {2, 4, 3, 0, false}, {3, 4, 2, 0, false}, {4, 4, 1, 0, false}, {5, 5, 1, 400, true}} {
 		t.Run(fmt.Sprintf("%dx%d", tc.br, tc.bc), func(t *testing.T) {
 			if tc.long && testing.Short() {
-				t.Skip("25x25 takes tens of seconds")
+				t.Skip("25x25 takes a while")
 			}
 			var solver model.Solver = prop.New()
 			if tc.br*tc.bc > 9 {
 				solver = dlx.New()
 			}
-			for _, p := range many(t, Options{Shape: shape(t, tc.br, tc.bc), Seed: 1, Solver: solver}, tc.count, 2) {
+			for _, p := range many(t, Options{Shape: shape(t, tc.br, tc.bc), Seed: 1, Solver: solver, Givens: tc.givens}, tc.count, 2) {
 				verify(t, p, sat.New())
+				assert.True(t, p.Reached)
 			}
 		})
 	}
