@@ -128,8 +128,15 @@ func (lw *lowerer) plan(k int, r model.Rule) (*naryPlan, error) {
 	return b.plan, nil
 }
 
+// sat is where combination counts saturate.
+const sat = 1 << 62
+
 func tooLarge(m *model.Model, k int, n int64) error {
-	return fmt.Errorf("dlx: %s too large to lower: %d combinations (at most %d): %w", m.RuleName(k), n, maxRuleOptions, model.ErrUnsupported)
+	count := fmt.Sprint(n)
+	if n >= sat {
+		count = "more than 10^18"
+	}
+	return fmt.Errorf("dlx: %s too large to lower: %s combinations (at most %d): %w", m.RuleName(k), count, maxRuleOptions, model.ErrUnsupported)
 }
 
 // A planBuilder accumulates a plan.
@@ -535,7 +542,7 @@ type sumEnum struct {
 	total int64
 }
 
-// count fills ways and total. Counts saturate at 1<<62.
+// count fills ways and total. Counts saturate at sat.
 func (e *sumEnum) count() error {
 	n := len(e.cells)
 	prefix := make([]map[int64]bool, n+1)
@@ -554,7 +561,6 @@ func (e *sumEnum) count() error {
 		}
 		prefix[i+1] = next
 	}
-	const sat = 1 << 62
 	e.ways = make([]map[int64]int64, n+1)
 	e.ways[n] = map[int64]int64{}
 	for s := range prefix[n] {
@@ -570,7 +576,7 @@ func (e *sumEnum) count() error {
 		for s := range prefix[i] {
 			var sum int64
 			for _, c := range e.choices[i] {
-				sum = min(sat, sum+e.ways[i+1][s+int64(e.cells[i].clsW[c])])
+				sum += min(sat-sum, e.ways[i+1][s+int64(e.cells[i].clsW[c])]) // saturates, never overflows
 			}
 			if sum > 0 {
 				e.ways[i][s] = sum

@@ -246,7 +246,11 @@ func (r *benchRun) measure(set string, be backend, items []puzzle.Item) {
 func (r *benchRun) record(set, name string, it puzzle.Item, o benchOutcome) {
 	a, s := r.a, r.s
 	if o.err != nil {
-		a.inputErrorf("%s: %s: %v", it.Where(), name, o.err)
+		msg := o.err.Error()
+		if !strings.HasPrefix(msg, name+":") {
+			msg = name + ": " + msg // errors of the backends name them already
+		}
+		a.inputErrorf("%s: %s", it.Where(), msg)
 	}
 	if o.wrong != nil {
 		a.markNegative()
