@@ -35,10 +35,11 @@ type Options struct {
 	Solver model.Solver
 	// Symmetry is the symmetry the givens keep.
 	Symmetry Symmetry
-	// Minimal asks for puzzles from which no single given can be removed
-	// with the puzzle staying unique; it is verified for every puzzle.
-	// With a symmetry other than None, a grid whose symmetric removal
-	// leaves a given that could go alone is dropped for a new attempt.
+	// Minimal asks for puzzles from which nothing can be removed with the
+	// puzzle staying unique: no single given with Symmetry None (verified
+	// for every puzzle), no symmetry class of givens with a symmetry, as
+	// qqwing's symmetric puzzles are (every class is tried once, and a class
+	// needed then stays needed, since removing givens only adds solutions).
 	Minimal bool
 	// Givens is a target number of givens: removal stops once the puzzle
 	// has at most that many. Zero removes as many as it can. With Minimal
@@ -54,7 +55,7 @@ type Options struct {
 	// Level is the level wanted from Grader; "" takes any.
 	Level string
 	// Attempts bounds the complete grids tried for one puzzle when Minimal
-	// with a symmetry, a Givens bound or a Level must be met; 0 means 1000 (a strictly minimal symmetric 9x9 takes about 40).
+	// with a Givens bound or a Level must be met; 0 means 1000.
 	Attempts int
 	// Nodes bounds each search in the solver's units (0: a default for
 	// filling grids, no bound for uniqueness proofs). A proof stopped by
@@ -227,9 +228,6 @@ func (g *Generator) Puzzle(ctx context.Context, index int) (Puzzle, error) {
 // wanted describes what the attempts must meet, for ErrAttempts.
 func (g *Generator) wanted() string {
 	var w []string
-	if g.opts.Minimal && g.opts.Symmetry != None {
-		w = append(w, "minimal with symmetry "+g.opts.Symmetry.String())
-	}
 	if g.opts.Minimal && g.opts.Givens > 0 {
 		w = append(w, fmt.Sprintf("minimal with at most %d givens", g.opts.Givens))
 	}
@@ -278,8 +276,11 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	}
 	minimal := false
 	if o.Minimal {
-		if minimal, err = r.minimal(ctx); err != nil {
-			return false, err
+		minimal = true // with a symmetry: every class was tried, see Options.Minimal
+		if sym == None {
+			if minimal, err = r.minimal(ctx); err != nil {
+				return false, err
+			}
 		}
 		if !minimal || (o.Givens > 0 && r.count > o.Givens) {
 			return false, nil

@@ -101,9 +101,9 @@ func TestUniqueQqwing(t *testing.T) {
 	}
 }
 
-// TestMinimal removes each given of generated minimal puzzles in turn and
-// finds more than one solution each time, with a backend the generator did
-// not use.
+// TestMinimal removes each given (each symmetry class of givens, with a
+// symmetry) of generated minimal puzzles in turn and finds more than one
+// solution each time, with a backend the generator did not use.
 func TestMinimal(t *testing.T) {
 	for _, tc := range []struct {
 		br, bc int
@@ -114,10 +114,28 @@ func TestMinimal(t *testing.T) {
 				require.True(t, p.Minimal)
 				rs, err := rules.New(p.Grid.Shape)
 				require.NoError(t, err)
-				red, stop, err := rules.Redundant(context.Background(), rs, p.Grid, dlx.New(), 0)
-				require.NoError(t, err)
-				require.Equal(t, model.Done, stop)
-				assert.Empty(t, red, "no given of %s can go", p.Grid.Line())
+				if tc.sym == None {
+					red, stop, err := rules.Redundant(context.Background(), rs, p.Grid, dlx.New(), 0)
+					require.NoError(t, err)
+					require.Equal(t, model.Done, stop)
+					assert.Empty(t, red, "no given of %s can go", p.Grid.Line())
+					continue
+				}
+				// With a symmetry: no class of givens can go.
+				for _, cl := range tc.sym.classes(p.Grid.Shape.N()) {
+					if p.Grid.Cells[cl[0]] == 0 {
+						continue
+					}
+					g := p.Grid.Clone()
+					for _, cell := range cl {
+						g.Cells[cell] = 0
+					}
+					m, err := rs.Model(g)
+					require.NoError(t, err)
+					res, err := dlx.New().Solve(context.Background(), m, model.Options{Limit: 2})
+					require.NoError(t, err)
+					assert.Equal(t, model.Multiple, res.Status, "class %v of %s can go", cl, p.Grid.Line())
+				}
 			}
 		})
 	}
