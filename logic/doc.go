@@ -52,6 +52,14 @@
 // W-wing, simple colouring, X- and XY-chains) and search (guesses needed). The score adds up the techniques'
 // weights along the path.
 //
+// # Speed
+//
+// Grading as sudokit grade does (DLX settles uniqueness and supplies the
+// guesses) takes a median 2.1 ms per puzzle on top95 and 0.47 ms on 1,000
+// qqwing puzzles, on 2 shared cores (BenchmarkGradeMedian). The
+// techniques, easiest first, restart after every step; most of the time
+// goes to the early ones, which run most often.
+//
 // # Naming
 //
 // s is the position (a *state: a 64-bit candidate set per cell and the

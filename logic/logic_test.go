@@ -125,3 +125,29 @@ func TestTop95(t *testing.T) {
 	t.Logf("top95: %d of %d solved by the techniques, %d need guesses", solved, len(lines), guessed)
 	assert.Equal(t, len(lines), solved+guessed)
 }
+
+// TestHardest checks every step on puzzles of the hardest set (Sudoku
+// Explainer rating 11 or more), where the chains and guesses do most of
+// the work.
+func TestHardest(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 30
+	}
+	counts := map[logic.Technique]int{}
+	for _, line := range fixture.Data(t, "puzzles5_forum_hardest_1905_11+", n) {
+		m := build(t, line, "")
+		p, err := logic.Explain(context.Background(), m, logic.Options{Solver: dlx.New()})
+		require.NoError(t, err)
+		checkPath(t, m, p, solution(t, m))
+		require.True(t, p.Solved)
+		assert.Equal(t, logic.Search, p.Level, line)
+		for tech, k := range p.Counts() {
+			counts[tech] += k
+		}
+	}
+	for _, tech := range []logic.Technique{logic.SimpleColouring, logic.XChain, logic.XYChain} {
+		assert.Positive(t, counts[tech], "%v never fires", tech)
+	}
+	t.Logf("technique counts: %v", counts)
+}
