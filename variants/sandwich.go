@@ -167,7 +167,7 @@ func edgeCodec[V rules.Variant](key string, build func([]EdgeClue) V, clues func
 			var all []EdgeClue
 			n := r.N()
 			err := r.Parts(key, func(at string, p fpdoc.Part) error {
-				o, ok := parseEdgeRef(p.Cell, n)
+				o, ok := parseOutsideRef(p.Cell, n)
 				if !ok {
 					return fpdoc.Errorf("%s: bad clue cell %q (want R{row}C{col}, 0..%d)", at, p.Cell, n+1)
 				}
@@ -195,36 +195,12 @@ func edgeCodec[V rules.Variant](key string, build func([]EdgeClue) V, clues func
 					if _, err := c.Cells(n); err != nil {
 						return err
 					}
-					w.Add(key, fpdoc.Part{Cell: edgeRef(c.Outside), Value: fpdoc.Text(strconv.Itoa(c.Total))})
+					w.Add(key, fpdoc.Part{Cell: outsideRef(c.Outside), Value: fpdoc.Text(strconv.Itoa(c.Total))})
 				}
 			}
 			return nil
 		},
 	}
-}
-
-// parseEdgeRef reads "R{row}C{col}" with row and column 0..n+1, so that it
-// can name a cell just outside a grid of side n.
-func parseEdgeRef(s string, n int) (sudoku.Cell, bool) {
-	rest, ok := strings.CutPrefix(strings.ToUpper(strings.TrimSpace(s)), "R")
-	if !ok {
-		return sudoku.Cell{}, false
-	}
-	rs, cs, ok := strings.Cut(rest, "C")
-	if !ok {
-		return sudoku.Cell{}, false
-	}
-	row, err1 := strconv.Atoi(rs)
-	col, err2 := strconv.Atoi(cs)
-	if err1 != nil || err2 != nil || row < 0 || row > n+1 || col < 0 || col > n+1 {
-		return sudoku.Cell{}, false
-	}
-	return sudoku.Cell{Row: row - 1, Col: col - 1}, true
-}
-
-// edgeRef writes a cell that may lie outside the grid ("R0C3").
-func edgeRef(c sudoku.Cell) string {
-	return "R" + strconv.Itoa(c.Row+1) + "C" + strconv.Itoa(c.Col+1)
 }
 
 // fuzzLines returns up to count random lines of up to length cells that
