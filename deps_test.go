@@ -32,6 +32,7 @@ var allowed = map[string][]string{
 	"backends/backtrack":  {"model", "model/graph"},
 	"backends/prop":       {"model", "model/graph"},
 	"backends/lp":         {"model"},
+	"backends/anneal":     {"model"},
 	"backends/solvertest": {"model", "rules", "sudoku"},
 	"logic":               {"model", "model/graph"},
 	"sudoku":              {},
