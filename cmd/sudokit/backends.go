@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sudokit/sudokit/backends/anneal"
 	"github.com/sudokit/sudokit/backends/auto"
 	"github.com/sudokit/sudokit/backends/backtrack"
 	"github.com/sudokit/sudokit/backends/dlx"
@@ -52,6 +53,10 @@ var backends = []backend{
 	{name: "auto", summary: "dlx within a node budget, then sat (see README)", solver: auto.New(), composite: true,
 		stats: []statColumn{nodesColumn, clausesColumn}},
 	{name: "backtrack", summary: "plain cell-by-cell backtracking, the brute-force baseline", solver: backtrack.New(), baseline: true,
+		stats: []statColumn{nodesColumn}},
+	// anneal is incomplete (sat or unknown, never none or unique), so it is
+	// left out of the default comparisons like a baseline.
+	{name: "anneal", summary: "simulated annealing: stochastic, finds a solution or answers unknown (nodes = moves)", solver: anneal.New(), baseline: true,
 		stats: []statColumn{nodesColumn}},
 }
 
