@@ -129,7 +129,7 @@ func Run(ctx context.Context, m *model.Model, puzzle string, opts model.Options,
 			continue
 		}
 		a, b := ref.Result, o.Result
-		if a.Status != b.Status {
+		if !compatible(a.Status, b.Status) {
 			disagree(Status, "%s says %v (%d found), %s says %v (%d found)", ref.Backend, a.Status, a.Count, o.Backend, b.Status, b.Count)
 			continue
 		}
@@ -142,6 +142,14 @@ func Run(ctx context.Context, m *model.Model, puzzle string, opts model.Options,
 		}
 	}
 	return rep
+}
+
+// compatible reports whether two statuses can both be true: equal ones,
+// or Sat (a solution found, nothing claimed about others: an incomplete
+// backend, or a limit of 1) beside Unique or Multiple.
+func compatible(a, b model.Status) bool {
+	solvable := func(s model.Status) bool { return s == model.Sat || s == model.Unique || s == model.Multiple }
+	return a == b || (a == model.Sat || b == model.Sat) && solvable(a) && solvable(b)
 }
 
 // consistent checks that a result's status, count and solutions fit

@@ -56,6 +56,8 @@ func TestRun(t *testing.T) {
 		{"count differs when complete", 0, canned{res: res(model.Multiple, s12, s21)}, canned{res: res(model.Multiple, s12, s21, s12)}, []crosscheck.Conflict{crosscheck.Referee, crosscheck.Count}, true},
 		{"unique sets differ", 2, canned{res: res(model.Unique, s12)}, canned{res: res(model.Unique, s21)}, []crosscheck.Conflict{crosscheck.Solutions}, true},
 		{"inconsistent status", 2, canned{res: model.Result{Status: model.Unique, Count: 2, Solutions: []model.Solution{s12, s21}}}, canned{res: res(model.Multiple, s12, s21)}, []crosscheck.Conflict{crosscheck.Referee, crosscheck.Status}, true},
+		{"a solution found agrees with multiple", 2, canned{res: res(model.Multiple, s12, s21)}, canned{res: res(model.Sat, s21)}, nil, true},
+		{"a solution found disagrees with none", 2, canned{res: res(model.Unsat)}, canned{res: res(model.Sat, s21)}, []crosscheck.Conflict{crosscheck.Status}, true},
 		{"give-up is not a disagreement", 2, canned{res: res(model.Multiple, s12, s21)}, canned{res: model.Result{Status: model.Unknown, Stop: model.NodeLimit}}, nil, false},
 		{"a stopped count is not compared", 0, canned{res: res(model.Multiple, s12, s21)}, canned{res: model.Result{Status: model.Multiple, Stop: model.Deadline, Count: 1_000, Solutions: []model.Solution{s12, s21}}}, nil, false},
 		{"error is not compared", 2, canned{res: res(model.Multiple, s12, s21)}, canned{err: errors.New("rule kind not supported")}, nil, false},

@@ -143,7 +143,7 @@ func TestTokenOutput(t *testing.T) {
 	back := run(t, r.stdout, "convert", "--to", "line", "-")
 	assert.Equal(t, top95first+"\n", back.stdout)
 	r = run(t, "", "solve", "--format", "csv", top95first)
-	assert.Contains(t, r.stderr, "want line, grid, tokens or json")
+	assert.Contains(t, r.stderr, "want line, grid, tokens, candidates or json")
 }
 
 // Test36 solves a 36x36 puzzle read with 1-9A-Z, whose Z is 35: value 36
