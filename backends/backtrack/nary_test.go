@@ -51,51 +51,7 @@ func TestRandomNary(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 13))
 	s := backtrack.New()
 	for i := range 300 {
-		b := model.NewBuilder(5, 4)
-		cand := func() model.Cand { return b.Cand(rng.IntN(5), 1+rng.IntN(4)) }
-		for range 1 + rng.IntN(3) {
-			var when []model.Cand
-			if rng.IntN(3) == 0 {
-				when = append(when, cand())
-			}
-			cells := rng.Perm(5)[:1+rng.IntN(4)]
-			if rng.IntN(3) == 0 {
-				var tuples [][]int
-				for range 1 + rng.IntN(6) {
-					tu := make([]int, len(cells))
-					for k := range tu {
-						tu[k] = 1 + rng.IntN(4)
-					}
-					tuples = append(tuples, tu)
-				}
-				b.AddTable("t", cells, tuples, when...)
-				continue
-			}
-			var cands []model.Cand
-			var weights []int32
-			for _, cell := range cells {
-				for v := 1; v <= 4; v++ {
-					if rng.IntN(4) > 0 {
-						cands = append(cands, b.Cand(cell, v))
-						weights = append(weights, int32(rng.IntN(7)-3))
-					}
-				}
-			}
-			if len(cands) == 0 {
-				continue
-			}
-			totals := []int32{int32(rng.IntN(13) - 6)}
-			if rng.IntN(2) == 0 {
-				totals = append(totals, totals[0]+1+int32(rng.IntN(4)))
-			}
-			b.AddRule(model.Rule{Kind: model.Sum, Label: "s", Cands: cands,
-				Payload: model.Payload{Weights: weights, Totals: totals, Distinct: rng.IntN(3) == 0, When: when}})
-		}
-		if rng.IntN(2) == 0 {
-			b.Fix(cand())
-		}
-		m, err := b.Build()
-		require.NoError(t, err)
+		m := solvertest.RandomNary(t, rng)
 		agree(t, s, fmt.Sprintf("model %d\n%v", i, m), m)
 	}
 }

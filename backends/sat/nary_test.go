@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
@@ -69,71 +68,13 @@ func TestNaryCasesConstrain(t *testing.T) {
 	}
 }
 
-// randomNary builds a model of 5 cells, values 1..4, with a few random
-// sums (weights -3..3, some candidates unlisted, random totals, sometimes
-// distinct or conditional) and tables.
-func randomNary(t *testing.T, rng *rand.Rand) *model.Model {
-	b := model.NewBuilder(5, 4)
-	cand := func() model.Cand { return b.Cand(rng.IntN(5), 1+rng.IntN(4)) }
-	for range 1 + rng.IntN(3) {
-		var when []model.Cand
-		if rng.IntN(3) == 0 {
-			when = append(when, cand())
-		}
-		cells := rng.Perm(5)[:1+rng.IntN(4)]
-		slices.Sort(cells)
-		if rng.IntN(3) == 0 {
-			var tuples [][]int
-			for range 1 + rng.IntN(6) {
-				tu := make([]int, len(cells))
-				for k := range tu {
-					tu[k] = 1 + rng.IntN(4)
-				}
-				tuples = append(tuples, tu)
-			}
-			b.AddTable("t", cells, tuples, when...)
-			continue
-		}
-		var cands []model.Cand
-		var weights []int32
-		for _, cell := range cells {
-			for v := 1; v <= 4; v++ {
-				if rng.IntN(4) > 0 {
-					cands = append(cands, b.Cand(cell, v))
-					weights = append(weights, int32(rng.IntN(7)-3))
-				}
-			}
-		}
-		if len(cands) == 0 {
-			continue
-		}
-		var totals []int32
-		for t := int32(-6); t <= 6; t++ {
-			if rng.IntN(3) == 0 {
-				totals = append(totals, t)
-			}
-		}
-		if len(totals) == 0 {
-			totals = []int32{0}
-		}
-		b.AddRule(model.Rule{Kind: model.Sum, Label: "s", Cands: cands,
-			Payload: model.Payload{Weights: weights, Totals: totals, Distinct: rng.IntN(3) == 0, When: when}})
-	}
-	if rng.IntN(2) == 0 {
-		b.Fix(cand())
-	}
-	m, err := b.Build()
-	require.NoError(t, err)
-	return m
-}
-
 // TestRandomNary compares every encoding and mode with brute force on
 // random sums and tables.
 func TestRandomNary(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 13))
 	ss := solvers()
 	for i := range 150 {
-		m := randomNary(t, rng)
+		m := solvertest.RandomNary(t, rng)
 		for name, s := range ss {
 			agree(t, s, fmt.Sprintf("model %d %s\n%v", i, name, m), m)
 		}

@@ -1,6 +1,7 @@
 package solvertest
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -83,6 +84,68 @@ func NaryModel(tb testing.TB, add func(b *model.Builder)) *model.Model {
 	tb.Helper()
 	b := model.NewBuilder(5, 4)
 	add(b)
+	m, err := b.Build()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return m
+}
+
+// RandomNary returns a random small model for comparing a backend with
+// BruteForce: 5 cells of values 1..4, one to three Sum or Table rules over
+// random cells (random weights, totals, distinct flags and conditions),
+// and sometimes a given. It has no houses, so it may have many solutions
+// or none.
+func RandomNary(tb testing.TB, rng *rand.Rand) *model.Model {
+	b := model.NewBuilder(5, 4)
+	cand := func() model.Cand { return b.Cand(rng.IntN(5), 1+rng.IntN(4)) }
+	for range 1 + rng.IntN(3) {
+		var when []model.Cand
+		if rng.IntN(3) == 0 {
+			when = append(when, cand())
+		}
+		cells := rng.Perm(5)[:1+rng.IntN(4)]
+		slices.Sort(cells)
+		if rng.IntN(3) == 0 {
+			var tuples [][]int
+			for range 1 + rng.IntN(6) {
+				tu := make([]int, len(cells))
+				for k := range tu {
+					tu[k] = 1 + rng.IntN(4)
+				}
+				tuples = append(tuples, tu)
+			}
+			b.AddTable("t", cells, tuples, when...)
+			continue
+		}
+		var cands []model.Cand
+		var weights []int32
+		for _, cell := range cells {
+			for v := 1; v <= 4; v++ {
+				if rng.IntN(4) > 0 {
+					cands = append(cands, b.Cand(cell, v))
+					weights = append(weights, int32(rng.IntN(7)-3))
+				}
+			}
+		}
+		if len(cands) == 0 {
+			continue
+		}
+		var totals []int32
+		for t := int32(-6); t <= 6; t++ {
+			if rng.IntN(3) == 0 {
+				totals = append(totals, t)
+			}
+		}
+		if len(totals) == 0 {
+			totals = []int32{0}
+		}
+		b.AddRule(model.Rule{Kind: model.Sum, Label: "s", Cands: cands,
+			Payload: model.Payload{Weights: weights, Totals: totals, Distinct: rng.IntN(3) == 0, When: when}})
+	}
+	if rng.IntN(2) == 0 {
+		b.Fix(cand())
+	}
 	m, err := b.Build()
 	if err != nil {
 		tb.Fatal(err)
