@@ -74,3 +74,31 @@ func randomCells(s sudoku.Shape, rng *rand.Rand, k int) []sudoku.Cell {
 	}
 	return out
 }
+
+// readCellMarks reads the single-cell marks of keys[i] ("odd" and "even",
+// "minimum" and "maximum") into *dsts[i], and reports whether there were
+// any.
+func readCellMarks(r *fpdoc.Reader, keys []string, dsts ...*[]sudoku.Cell) (bool, error) {
+	found := false
+	for i, key := range keys {
+		err := r.Parts(key, func(at string, p fpdoc.Part) error {
+			c, err := r.Cell(at, p)
+			*dsts[i] = append(*dsts[i], c)
+			found = true
+			return err
+		})
+		if err != nil {
+			return false, err
+		}
+	}
+	return found, nil
+}
+
+// writeCellMarks writes cells[i] as single-cell marks of keys[i].
+func writeCellMarks(w *fpdoc.Writer, keys []string, cells ...[]sudoku.Cell) {
+	for i, key := range keys {
+		for _, c := range cells[i] {
+			w.Add(key, fpdoc.Part{Cell: fpdoc.Ref(c)})
+		}
+	}
+}

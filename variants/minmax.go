@@ -93,37 +93,22 @@ func (m MinMax) Apply(b *rules.Builder) error {
 	return nil
 }
 
+// minMaxKeys are the f-puzzles keys of minimum and maximum cells, in that
+// order.
+var minMaxKeys = []string{"minimum", "maximum"}
+
 // decodeMinMax reads the "cell" of each mark of "minimum" and "maximum".
 func decodeMinMax(r *fpdoc.Reader) ([]rules.Variant, error) {
 	var m MinMax
-	for _, l := range []struct {
-		key string
-		dst *[]sudoku.Cell
-	}{{"minimum", &m.Minimum}, {"maximum", &m.Maximum}} {
-		err := r.Parts(l.key, func(at string, p fpdoc.Part) error {
-			c, err := r.Cell(at, p)
-			*l.dst = append(*l.dst, c)
-			return err
-		})
-		if err != nil {
-			return nil, err
-		}
-	}
-	if len(m.Minimum)+len(m.Maximum) == 0 {
-		return nil, nil
+	if found, err := readCellMarks(r, minMaxKeys, &m.Minimum, &m.Maximum); !found || err != nil {
+		return nil, err
 	}
 	return []rules.Variant{m}, nil
 }
 
 func encodeMinMax(w *fpdoc.Writer, vs []rules.Variant) error {
 	for _, v := range vs {
-		m := v.(MinMax)
-		for _, c := range m.Minimum {
-			w.Add("minimum", fpdoc.Part{Cell: fpdoc.Ref(c)})
-		}
-		for _, c := range m.Maximum {
-			w.Add("maximum", fpdoc.Part{Cell: fpdoc.Ref(c)})
-		}
+		writeCellMarks(w, minMaxKeys, v.(MinMax).Minimum, v.(MinMax).Maximum)
 	}
 	return nil
 }

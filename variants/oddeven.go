@@ -19,12 +19,7 @@ func init() {
 			Decode: decodeOddEven,
 			Encode: func(w *fpdoc.Writer, vs []rules.Variant) error {
 				for _, v := range vs {
-					for _, c := range v.(OddEven).Odd {
-						w.Add("odd", fpdoc.Part{Cell: fpdoc.Ref(c)})
-					}
-					for _, c := range v.(OddEven).Even {
-						w.Add("even", fpdoc.Part{Cell: fpdoc.Ref(c)})
-					}
+					writeCellMarks(w, oddEvenKeys, v.(OddEven).Odd, v.(OddEven).Even)
 				}
 				return nil
 			},
@@ -35,24 +30,14 @@ func init() {
 	})
 }
 
+// oddEvenKeys are the f-puzzles keys of odd and even cells, in that order.
+var oddEvenKeys = []string{"odd", "even"}
+
 // decodeOddEven reads the single-cell marks "odd" and "even".
 func decodeOddEven(r *fpdoc.Reader) ([]rules.Variant, error) {
 	var o OddEven
-	for _, m := range []struct {
-		key string
-		dst *[]sudoku.Cell
-	}{{"odd", &o.Odd}, {"even", &o.Even}} {
-		err := r.Parts(m.key, func(at string, p fpdoc.Part) error {
-			c, err := r.Cell(at, p)
-			*m.dst = append(*m.dst, c)
-			return err
-		})
-		if err != nil {
-			return nil, err
-		}
-	}
-	if len(o.Odd)+len(o.Even) == 0 {
-		return nil, nil
+	if found, err := readCellMarks(r, oddEvenKeys, &o.Odd, &o.Even); !found || err != nil {
+		return nil, err
 	}
 	return []rules.Variant{o}, nil
 }
