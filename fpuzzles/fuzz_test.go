@@ -20,7 +20,7 @@ func FuzzDecode(f *testing.F) {
 		f.Add(fp)
 		f.Add(sp)
 	}
-	for _, name := range []string{"testdata/xv-negative.json", "testdata/jigsaw6.json"} {
+	for _, name := range []string{"testdata/xv-negative.json", "testdata/jigsaw6.json", "../testdata/killer.json", "../testdata/arrow.json"} {
 		f.Add(readFile(f, name))
 	}
 	for _, s := range []string{
