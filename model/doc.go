@@ -5,8 +5,9 @@
 // A puzzle is described once, as a [Model], and every backend lowers that one
 // description into its own representation. The model owns the vocabulary that
 // the backends share: candidates ([Cand]), rules ([Rule] with a [Kind]),
-// search options ([Options]), outcomes ([Result], [Status], [Stats]) and the
-// [Solver] interface. [Check] is the referee: it verifies an assignment
+// search options ([Options]), outcomes ([Result], [Status], [Stats]), the
+// events a traced search reports ([Event], [Recorder]) and the [Solver]
+// interface. [Check] is the referee: it verifies an assignment
 // against a model and never searches.
 //
 // Four kinds of rule say everything the variants need. [ExactlyOne] and

@@ -105,6 +105,11 @@ type Options struct {
 	// 0 means no bound. Backends without a node measure ignore it and rely
 	// on the context.
 	Nodes int64
+	// Trace, when not nil, receives the search's events in order (see
+	// [Event]). Backends that record no events ignore it (their
+	// Result.Stats are unchanged). A nil Trace costs the search nothing
+	// measurable.
+	Trace func(Event)
 }
 
 // KeepNone is the Options.Keep that retains no solution: the search only
