@@ -21,6 +21,10 @@ import (
 // on stdin.
 var ErrNoInput = errors.New("no input: give puzzles as arguments, files or on stdin (\"-\")")
 
+// errNoPuzzles means the input held no puzzle, only blank lines and
+// comments.
+var errNoPuzzles = errors.New("no puzzles found in the input")
+
 // Input formats (Reader.Format).
 const (
 	Auto     = "auto"     // f-puzzles when the input looks like it, else text
@@ -111,7 +115,7 @@ func (r *Reader) Read(args []string, out chan<- Item) error {
 		}
 	}
 	if index == 0 {
-		return errors.New("no puzzles found in the input")
+		return errNoPuzzles
 	}
 	return nil
 }
@@ -121,11 +125,8 @@ func (r *Reader) Read(args []string, out chan<- Item) error {
 // a single bad puzzle was a file name mistyped: that is an error of the
 // whole input, not a bad puzzle.
 func (r *Reader) scanArg(arg, source string, emit func(Item)) error {
-	var items []Item
-	// A buffer as large as the argument holds all of it: a larger one
-	// would cost more than reading the puzzle.
-	size := min(len(arg)+1, peekSize)
-	if err := r.scanSource(strings.NewReader(arg), source, size, func(it Item) { items = append(items, it) }); err != nil {
+	items, err := r.scanString(arg, source)
+	if err != nil {
 		return err
 	}
 	if len(items) == 1 && items[0].Err != nil && looksLikePath(arg) && !fpuzzles.Looks(arg) {
@@ -135,6 +136,36 @@ func (r *Reader) scanArg(arg, source string, emit func(Item)) error {
 		emit(it)
 	}
 	return nil
+}
+
+// ReadString returns the puzzles of text, numbered from 0, read as Read
+// reads an argument that names no file, but without looking at the file
+// system: a front end that takes puzzles from other people (a web page, an
+// API) reads them with it, so that no text is ever taken for a file name.
+// A puzzle that cannot be read is an Item with Err set; the error returned
+// is for a text that holds no puzzle at all.
+func (r *Reader) ReadString(text, source string) ([]Item, error) {
+	if r.Format != "" && !slices.Contains(Formats, r.Format) {
+		return nil, fmt.Errorf("unknown input format %q (want %s)", r.Format, strings.Join(Formats, ", "))
+	}
+	items, err := r.scanString(text, source)
+	if err == nil && len(items) == 0 {
+		err = errNoPuzzles
+	}
+	for i := range items {
+		items[i].Index = i
+	}
+	return items, err
+}
+
+// scanString reads the puzzles of a text held in memory.
+func (r *Reader) scanString(text, source string) ([]Item, error) {
+	var items []Item
+	// A buffer as large as the text holds all of it: a larger one would
+	// cost more than reading the puzzle.
+	size := min(len(text)+1, peekSize)
+	err := r.scanSource(strings.NewReader(text), source, size, func(it Item) { items = append(items, it) })
+	return items, err
 }
 
 // peekSize is how much of a source is looked at to tell f-puzzles data

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -14,20 +13,6 @@ import (
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
 )
-
-// logicRecord is the JSON record of hint, explain and grade: the common
-// record plus the path's grade and steps.
-type logicRecord struct {
-	puzzle.Record
-	Solved     *bool          `json:"solved,omitempty"`
-	Level      string         `json:"level,omitempty"`
-	Score      *int           `json:"score,omitempty"`
-	Guesses    *int           `json:"guesses,omitempty"`
-	Techniques map[string]int `json:"techniques,omitempty"`
-	Steps      []logic.Step   `json:"steps,omitempty"`
-	Step       *logic.Step    `json:"step,omitempty"`
-	Stuck      string         `json:"stuck,omitempty"`
-}
 
 // logicOutcome is what hint, explain and grade found for one puzzle.
 type logicOutcome struct {
@@ -40,7 +25,7 @@ type logicOutcome struct {
 // settles uniqueness and supplies the guesses where the techniques stop.
 // With marks (hint --marks), each puzzle starts from those pencil marks.
 func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSolver bool, marks string,
-	text func(logic.Path) string, fill func(*logicRecord, logic.Path)) error {
+	text func(logic.Path) string, fill func(*puzzle.LogicRecord, logic.Path)) error {
 	s, err := a.newSetup(f)
 	if err != nil {
 		return err
@@ -57,11 +42,8 @@ func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSo
 	enc := json.NewEncoder(out)
 	work := func(ctx context.Context, _ puzzle.Item, m *model.Model) logicOutcome {
 		if marks != "" {
-			excl, err := logic.ParseMarks(m, marks)
-			if err == nil {
-				m, err = m.WithGivens(m.Fixed(), append(slices.Clone(m.Excluded()), excl...))
-			}
-			if err != nil {
+			var err error
+			if m, err = puzzle.WithMarks(m, marks); err != nil {
 				return logicOutcome{err: err}
 			}
 		}
@@ -75,7 +57,7 @@ func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSo
 			a.judgePath(o.path, withSolver)
 		}
 		if s.format == "json" {
-			r := logicRecord{Record: puzzle.NewRecord(it, s.cache.VariantNames(it))}
+			r := puzzle.LogicRecord{Record: puzzle.NewRecord(it, s.cache.VariantNames(it))}
 			if o.err != nil {
 				r.Error = o.err.Error()
 			} else {
@@ -113,46 +95,6 @@ func (a *app) judgePath(p logic.Path, withSolver bool) {
 	}
 }
 
-// verdict is the one-word answer for a path that has no grade: "none",
-// "multiple", "unknown", or "" when it has one.
-func verdict(p logic.Path, withSolver bool) string {
-	switch {
-	case p.Contradiction != "":
-		return "none"
-	case withSolver && p.Status != model.Unique:
-		return p.Status.String()
-	}
-	return ""
-}
-
-// gradeText is the grade of a path: "expert", "search (2 guesses)", or
-// "stuck" for an unsolved path without guesses.
-func gradeText(p logic.Path) string {
-	switch {
-	case p.Guesses == 1:
-		return "search (1 guess)"
-	case p.Guesses > 0:
-		return fmt.Sprintf("search (%d guesses)", p.Guesses)
-	case !p.Solved:
-		return "search (stuck)"
-	}
-	return p.Level.String()
-}
-
-// fillGrade adds a path's grade to a record.
-func fillGrade(r *logicRecord, p logic.Path) {
-	if v := verdict(p, r.Backend != ""); v != "" {
-		r.Stuck = p.Contradiction
-		return
-	}
-	r.Solved, r.Score, r.Guesses = &p.Solved, &p.Score, &p.Guesses
-	r.Level = p.Level.String()
-	r.Techniques = map[string]int{}
-	for t, n := range p.Counts() {
-		r.Techniques[t.String()] = n
-	}
-}
-
 func (a *app) explainCmd() *cobra.Command {
 	f := &puzzleFlags{}
 	cmd := &cobra.Command{
@@ -169,15 +111,7 @@ eliminations ({"cell":"r1c1","values":[4,7]}).`,
 		Example: `  sudokit explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   sudokit explain --json puzzles.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.logicAll(cmd, args, f, true, "", explainText, func(r *logicRecord, p logic.Path) {
-				fillGrade(r, p)
-				if r.Level != "" {
-					r.Steps = p.Steps
-					if r.Steps == nil {
-						r.Steps = []logic.Step{}
-					}
-				}
-			})
+			return a.logicAll(cmd, args, f, true, "", explainText, (*puzzle.LogicRecord).FillExplain)
 		},
 	}
 	f.register(cmd, true)
@@ -186,13 +120,13 @@ eliminations ({"cell":"r1c1","values":[4,7]}).`,
 
 // explainText numbers a path's steps and ends with its grade.
 func explainText(p logic.Path) string {
-	if v := verdict(p, true); v != "" {
+	if v := puzzle.Verdict(p, true); v != "" {
 		return v + "\n\n"
 	}
 	var sb strings.Builder
 	for i, st := range p.Steps {
 		fmt.Fprintf(&sb, "%d. %s\n", i+1, st)
 	}
-	fmt.Fprintf(&sb, "grade: %s, score %d\n\n", gradeText(p), p.Score)
+	fmt.Fprintf(&sb, "grade: %s, score %d\n\n", puzzle.GradeText(p), p.Score)
 	return sb.String()
 }

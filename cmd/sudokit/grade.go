@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/logic"
+	"github.com/sudokit/sudokit/puzzle"
 )
 
 func (a *app) gradeCmd() *cobra.Command {
@@ -24,11 +25,11 @@ number of guesses and how often each technique was used.`,
   sudokit grade --json puzzles.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return a.logicAll(cmd, args, f, true, "", func(p logic.Path) string {
-				if v := verdict(p, true); v != "" {
+				if v := puzzle.Verdict(p, true); v != "" {
 					return v + "\n"
 				}
-				return gradeText(p) + "\n"
-			}, fillGrade)
+				return puzzle.GradeText(p) + "\n"
+			}, (*puzzle.LogicRecord).FillGrade)
 		},
 	}
 	f.register(cmd, true)

@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/logic"
+	"github.com/sudokit/sudokit/puzzle"
 )
 
 func (a *app) hintCmd() *cobra.Command {
@@ -28,14 +29,7 @@ stays ruled out. They apply to every puzzle read.`,
 		Example: `  sudokit hint 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   sudokit hint --marks "$(cat marks.txt)" 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.logicAll(cmd, args, f, false, marks, hintText, func(r *logicRecord, p logic.Path) {
-				switch st, v := firstStep(p); {
-				case st != nil:
-					r.Step = st
-				default:
-					r.Stuck = v
-				}
-			})
+			return a.logicAll(cmd, args, f, false, marks, hintText, (*puzzle.LogicRecord).FillHint)
 		},
 	}
 	f.register(cmd, false)
@@ -43,22 +37,9 @@ stays ruled out. They apply to every puzzle read.`,
 	return cmd
 }
 
-// firstStep returns a path's first step, or the word hint prints instead.
-func firstStep(p logic.Path) (*logic.Step, string) {
-	switch {
-	case len(p.Steps) > 0:
-		return &p.Steps[0], ""
-	case p.Contradiction != "":
-		return nil, "none"
-	case p.Solved:
-		return nil, "solved"
-	}
-	return nil, "stuck"
-}
-
 // hintText prints the next step, or "solved", "none" or "stuck".
 func hintText(p logic.Path) string {
-	if st, v := firstStep(p); st != nil {
+	if st, v := puzzle.FirstStep(p); st != nil {
 		return st.String() + "\n"
 	} else {
 		return v + "\n"
