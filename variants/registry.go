@@ -257,6 +257,18 @@ func Families() []Family {
 	return out
 }
 
+// Named reports whether the family is one of the rule sets selected by
+// name (its name is one of its entries'), rather than one that puzzles
+// carry with them.
+func (f Family) Named() bool {
+	for _, e := range f.Entries {
+		if e.Name == f.Name {
+			return true
+		}
+	}
+	return false
+}
+
 // FamilyOf returns the family whose codec encodes v's type.
 func FamilyOf(v rules.Variant) (Family, bool) {
 	mu.RLock()

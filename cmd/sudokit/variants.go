@@ -29,7 +29,7 @@ func (a *app) variantsCmd() *cobra.Command {
 			tw.Flush()
 			fmt.Fprintln(out, "\nRules a puzzle carries with it (f-puzzles or SudokuPad links and JSON, or --in jigsaw):")
 			for _, fam := range variants.Families() {
-				if fam.Codec != nil && !named(fam) {
+				if fam.Codec != nil && !fam.Named() {
 					fmt.Fprintf(tw, "  %s\t%s\n", fam.Name, fam.Summary)
 				}
 			}
@@ -37,14 +37,4 @@ func (a *app) variantsCmd() *cobra.Command {
 			return nil
 		},
 	}
-}
-
-// named reports whether a family is one of the rule sets --variant names.
-func named(fam variants.Family) bool {
-	for _, e := range fam.Entries {
-		if e.Name == fam.Name {
-			return true
-		}
-	}
-	return false
 }
