@@ -60,6 +60,13 @@
 // techniques, easiest first, restart after every step; most of the time
 // goes to the early ones, which run most often.
 //
+// [Rate] gives the same level without the path: it places singles to a
+// fixpoint with bit sets and a queue (singles lead to the same position in
+// any order), runs the other techniques easiest first only where singles
+// stop, and stops at a level bound, reusing its memory from call to call.
+// A generator asks it whether the techniques up to a level solve a puzzle
+// (which also proves the puzzle unique), and grades only what it keeps.
+//
 // # Naming
 //
 // s is the position (a *state: a 64-bit candidate set per cell and the

@@ -11,14 +11,22 @@ import (
 // A finder is one technique's search: the first step it finds, if any.
 type finder func(s *state) (Step, bool)
 
-// finders holds the searches in the order the solver tries them; locked
-// reports Pointing, Claiming or LockedCandidates.
-var finders = []finder{
-	fullHouse, nakedSingle, hiddenSingle, locked,
-	naked(2), hidden(2), naked(3), hidden(3), fish(2), xyWing, xyzWing,
-	naked(4), hidden(4), fish(3), wWing, fish(4),
-	colouring, xChain, xyChain,
+// finders holds the searches in the order the solver tries them, each with
+// the level of the techniques it reports (locked reports Pointing, Claiming
+// or LockedCandidates, fish(2) an X-wing …); the levels never go down.
+var finders = []struct {
+	find  finder
+	level Level
+}{
+	{fullHouse, Simple}, {nakedSingle, Simple}, {hiddenSingle, Easy}, {locked, Intermediate},
+	{naked(2), Intermediate}, {hidden(2), Intermediate}, {naked(3), Expert}, {hidden(3), Expert},
+	{fish(2), Expert}, {xyWing, Expert}, {xyzWing, Expert}, {naked(4), Expert}, {hidden(4), Expert},
+	{fish(3), Extreme}, {wWing, Extreme}, {fish(4), Extreme},
+	{colouring, Extreme}, {xChain, Extreme}, {xyChain, Extreme},
 }
+
+// firstHard is the index in finders of the first technique beyond singles.
+const firstHard = 3
 
 // Options says how Explain goes on when the techniques are stuck.
 type Options struct {
@@ -72,6 +80,14 @@ func start(m *model.Model) (*state, error) {
 		return nil, err
 	}
 	s := newState(geo)
+	s.load(m)
+	return s, nil
+}
+
+// load places m's givens in a fresh position and removes its excluded
+// candidates.
+func (s *state) load(m *model.Model) {
+	geo := s.geo
 	for _, c := range m.Excluded() {
 		s.cand[s.cellOf(c)] &^= 1 << (int(c) % s.n)
 	}
@@ -83,13 +99,12 @@ func start(m *model.Model) (*state, error) {
 		}
 		s.place(cell, v)
 	}
-	return s, nil
 }
 
 // next returns the easiest step from s.
 func next(s *state) (Step, bool) {
 	for _, f := range finders {
-		if st, ok := f(s); ok {
+		if st, ok := f.find(s); ok {
 			return st, true
 		}
 	}

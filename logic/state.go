@@ -23,6 +23,9 @@ type house struct {
 	name  string
 	cells []int
 	full  bool // every value exactly once (len(cells) == values)
+	// exact: full, and its rules are each one value over all its cells, so
+	// that bit sets of the cells' candidates answer for them
+	exact bool
 	kind  kind
 	index int // among the houses of its kind
 }
@@ -69,6 +72,10 @@ type geometry struct {
 	lines     [2][]int // indices in houses of the rows, of the columns, by their index
 	nary      bool     // the model has Sum or Table rules the techniques do not read
 	cellNames []string
+	// extra lists the indices in ones of the rules that are neither a
+	// cell's (all its candidates) nor one value of an exact house: the
+	// fast checks read those houses as bit sets and these rule by rule.
+	extra []int
 }
 
 var geometries model.Cache[*geometry]
@@ -83,11 +90,15 @@ func newGeometry(m *model.Model) (*geometry, error) {
 	}
 	geo := &geometry{g: g, cells: m.Cells(), values: m.Values(), nary: len(g.Nary()) > 0}
 	rules := m.Rules()
-	for _, r := range rules {
+	oneOf := make([]int, len(rules)) // rule index -> index in ones, or -1
+	for k, r := range rules {
+		oneOf[k] = -1
 		if r.Kind == model.ExactlyOne {
+			oneOf[k] = len(geo.ones)
 			geo.ones = append(geo.ones, one{cands: r.Cands, label: r.Label})
 		}
 	}
+	covered := make([]bool, len(geo.ones))
 	for k := range geo.line {
 		geo.line[k] = make([]int, geo.cells)
 		for i := range geo.line[k] {
@@ -104,7 +115,16 @@ func newGeometry(m *model.Model) (*geometry, error) {
 				full = false
 			}
 		}
-		h := house{name: gr.Name, cells: gr.Cells, full: full, kind: kindOf(gr.Name)}
+		exact := full
+		for _, k := range gr.Rules {
+			exact = exact && geo.houseValue(rules[k].Cands, gr.Cells)
+		}
+		if exact {
+			for _, k := range gr.Rules {
+				covered[oneOf[k]] = true
+			}
+		}
+		h := house{name: gr.Name, cells: gr.Cells, full: full, exact: exact, kind: kindOf(gr.Name)}
 		if h.kind == row || h.kind == column {
 			if !full {
 				h.kind = other
@@ -123,7 +143,42 @@ func newGeometry(m *model.Model) (*geometry, error) {
 	for i := range geo.cellNames {
 		geo.cellNames[i] = m.CellName(i)
 	}
+	for i, o := range geo.ones {
+		if !covered[i] && !geo.wholeCell(o.cands) {
+			geo.extra = append(geo.extra, i)
+		}
+	}
 	return geo, nil
+}
+
+// houseValue reports whether cands are one value in each of cells: the
+// rule of that value in the house of those cells.
+func (geo *geometry) houseValue(cands []model.Cand, cells []int) bool {
+	if len(cands) != len(cells) {
+		return false
+	}
+	v := int(cands[0]) % geo.values
+	for i, c := range cands {
+		if int(c)%geo.values != v || !slices.Contains(cells, int(c)/geo.values) || slices.Contains(cands[:i], c) {
+			return false
+		}
+	}
+	return true
+}
+
+// wholeCell reports whether cands are every candidate of one cell, in
+// order.
+func (geo *geometry) wholeCell(cands []model.Cand) bool {
+	if len(cands) != geo.values {
+		return false
+	}
+	base := int(cands[0]) - int(cands[0])%geo.values
+	for v, c := range cands {
+		if int(c) != base+v {
+			return false
+		}
+	}
+	return true
 }
 
 // sees reports whether candidates a and b exclude each other (they lie in
@@ -145,6 +200,7 @@ type state struct {
 	gen   int32
 	clash string  // givens that exclude each other
 	ch    *chains // scratch of the chain searches, made on first use
+	queue []int32 // Rate's cells left with one candidate, to place
 }
 
 func newState(geo *geometry) *state {
@@ -168,6 +224,7 @@ func (s *state) clone() *state {
 	c.count = make([]int32, len(s.count))
 	c.gen = 0
 	c.ch = nil
+	c.queue = nil
 	return &c
 }
 
@@ -219,6 +276,9 @@ func (s *state) broken() string {
 	if s.clash != "" {
 		return s.clash
 	}
+	if s.consistent() {
+		return ""
+	}
 	for i, m := range s.cand {
 		if s.val[i] == 0 && m == 0 {
 			return "no value left for " + s.geo.cellNames[i]
@@ -237,6 +297,50 @@ func (s *state) broken() string {
 		}
 	}
 	return ""
+}
+
+// consistent reports quickly that broken has nothing to say: every open
+// cell has a candidate, every value of every exact house is placed in it
+// or open in one of its cells, and every other rule has a candidate left.
+func (s *state) consistent() bool {
+	for i, m := range s.cand {
+		if s.val[i] == 0 && m == 0 {
+			return false
+		}
+	}
+	all := uint64(1)<<s.n - 1
+	if s.n == 64 {
+		all = ^uint64(0)
+	}
+	for _, h := range s.geo.houses {
+		if !h.exact {
+			continue
+		}
+		var seen uint64
+		for _, c := range h.cells {
+			if v := s.val[c]; v != 0 {
+				seen |= 1 << (v - 1)
+			} else {
+				seen |= s.cand[c]
+			}
+		}
+		if seen != all {
+			return false
+		}
+	}
+	for _, i := range s.geo.extra {
+		ok := false
+		for _, c := range s.geo.ones[i].cands {
+			if s.alive(c) || s.chosen(c) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // values lists the values of a bit set, ascending.
