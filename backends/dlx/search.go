@@ -52,6 +52,33 @@ type Outcome struct {
 	Guesses int64  // branch points: items chosen with more than one live option
 }
 
+// A StepKind says what a traced search did.
+type StepKind uint8
+
+const (
+	// StepTry: Option was tried at Level, one of Options live options of
+	// the item chosen there.
+	StepTry StepKind = iota + 1
+	// StepUndo: Option, tried at Level, was withdrawn.
+	StepUndo
+	// StepSolution: every primary item is covered, by the Level options
+	// on the stack.
+	StepSolution
+	// StepDeadEnd: the item chosen at Level has no live option.
+	StepDeadEnd
+)
+
+// A Step is one step of a traced search ([Matrix.SearchTrace]). Option is
+// the option tried or withdrawn, -1 for a solution or a dead end; Options
+// is the number of live options the item chosen at Level had when it was
+// chosen (0 for a solution or a dead end).
+type Step struct {
+	Kind    StepKind
+	Level   int32
+	Option  int32
+	Options int32
+}
+
 // pollMask sets how often the search polls the context: at the first node,
 // then every pollMask+1 nodes.
 const pollMask = 1<<12 - 1
@@ -64,11 +91,25 @@ const pollMask = 1<<12 - 1
 // reached or when ctx is done; it always restores the matrix to the state it
 // found it in. Search makes no allocation.
 func (x *Matrix) Search(ctx context.Context, lim Limits, visit func(options []int32) bool) Outcome {
+	return x.SearchTrace(ctx, lim, visit, nil)
+}
+
+// SearchTrace is Search that also calls trace, if not nil, for every step
+// of the search, in order: each option tried (at the level it is tried
+// on, so levels go up by one per try), each option withdrawn when the
+// search backtracks, each solution (before visit sees it) and each dead
+// end (an item with no live option). Every try is followed by its undo
+// unless the search stops first (a limit, a visitor, the context): it
+// then returns without reporting the options it unwinds. A try enters a
+// node: Outcome.Nodes is the number of tries plus one (the root), or the
+// number of tries when the node budget stopped the search. With a nil
+// trace it is Search, and costs one test per node.
+func (x *Matrix) SearchTrace(ctx context.Context, lim Limits, visit func(options []int32) bool, trace func(Step)) Outcome {
 	var done <-chan struct{}
 	if ctx != nil {
 		done = ctx.Done()
 	}
-	out := x.search(done, lim, visit)
+	out := x.search(done, lim, visit, trace)
 	if out.Reason == Interrupted {
 		out.Err = ctx.Err()
 	}
@@ -79,7 +120,7 @@ func (x *Matrix) Search(ctx context.Context, lim Limits, visit func(options []in
 // explicit choice stack, plus an abort path that unwinds every level. On a
 // colored matrix it is Algorithm C: the same steps, with commit and
 // uncommit in place of covering and uncovering an option's other items.
-func (x *Matrix) search(done <-chan struct{}, lim Limits, visit func([]int32) bool) (out Outcome) {
+func (x *Matrix) search(done <-chan struct{}, lim Limits, visit func([]int32) bool, trace func(Step)) (out Outcome) {
 	top, ul, dl, ln := x.base()
 	rl := unsafe.Pointer(unsafe.SliceData(x.rlink))
 	col := unsafe.Pointer(unsafe.SliceData(x.color))
@@ -113,6 +154,9 @@ x2: // Enter level l.
 	}
 	if *at(rl, 0) == 0 { // every primary item is covered: a solution
 		count++
+		if trace != nil {
+			trace(Step{Kind: StepSolution, Level: l, Option: -1})
+		}
 		if visit != nil {
 			sol := x.sol[:l]
 			for k := range sol {
@@ -141,6 +185,9 @@ x2: // Enter level l.
 		}
 	}
 	if best == 0 { // dead end: no option covers i
+		if trace != nil {
+			trace(Step{Kind: StepDeadEnd, Level: l, Option: -1})
+		}
 		goto x8
 	}
 	if best > 1 {
@@ -159,6 +206,9 @@ x5: // Try choice[l]: cover its other items, or with colors commit them
 	p = choice[l]
 	if p == i {
 		goto x7
+	}
+	if trace != nil { // i stays covered, so its length is its count at X3
+		trace(Step{Kind: StepTry, Level: l, Option: x.optionOf(p), Options: *at(ln, i)})
 	}
 	for q = p + 1; q != p; {
 		j = *at(top, q)
@@ -180,6 +230,9 @@ x5: // Try choice[l]: cover its other items, or with colors commit them
 x6: // Try again: undo choice[l] and move to the next option of its item.
 	p = choice[l]
 	i = *at(top, p)
+	if trace != nil {
+		trace(Step{Kind: StepUndo, Level: l, Option: x.optionOf(p)})
+	}
 	for q = p - 1; q != p; {
 		j = *at(top, q)
 		if j <= 0 {

@@ -94,6 +94,15 @@ func (s *Solver) put(e *engine) {
 // matrix is pristine again. Stats.Nodes counts search nodes,
 // Stats.Updates the link updates made by covering and Stats.Guesses the
 // branch points (items chosen with more than one live option).
+//
+// With opts.Trace set, the search reports its steps as model events
+// ([Matrix.SearchTrace]): a Try for each option tried, its candidate's
+// cell and value (model.NoCand for an option of a Sum or Table rule),
+// with the number of live options of its item; an Undo when it is
+// withdrawn; a DeadEnd for an item with no option left; a Solution. The
+// givens are no events. Stats.Nodes is the number of Tries plus one,
+// or the number of Tries when opts.Nodes stopped the search, and 0 when
+// the givens conflict (no search).
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
 	ctx, res, ended, err := model.Begin("dlx", ctx, m, opts)
@@ -110,6 +119,25 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	res.Conclude(opts, stop)
 	res.Stats.Elapsed = time.Since(start)
 	return res, nil
+}
+
+// stepEvents maps a StepKind to its model.EventKind.
+var stepEvents = [...]model.EventKind{StepTry: model.EventTry, StepUndo: model.EventUndo,
+	StepSolution: model.EventSolution, StepDeadEnd: model.EventDeadEnd}
+
+// tracer returns the step callback that reports a search's steps to trace
+// as model events, or nil when trace is nil.
+func (om *OptionMap) tracer(trace func(model.Event)) func(Step) {
+	if trace == nil {
+		return nil
+	}
+	return func(s Step) {
+		c := model.NoCand
+		if s.Option >= 0 {
+			c = om.cand[s.Option] // -1, NoCand, for a rule's own option
+		}
+		trace(model.Event{Kind: stepEvents[s.Kind], Depth: s.Level, Cand: c, Options: s.Options})
+	}
 }
 
 // solve applies m's givens to e's matrix, searches it and undoes the givens.
@@ -147,7 +175,7 @@ func (e *engine) solve(ctx context.Context, m *model.Model, opts model.Options, 
 		res.Solutions = append(res.Solutions, append(model.Solution(nil), cells...))
 		return true
 	}
-	out := x.Search(ctx, Limits{Solutions: opts.Limit, Nodes: opts.Nodes}, visit)
+	out := x.SearchTrace(ctx, Limits{Solutions: opts.Limit, Nodes: opts.Nodes}, visit, om.tracer(opts.Trace))
 	res.Count = out.Count
 	res.Stats.Nodes = out.Nodes
 	res.Stats.Updates = out.Updates

@@ -11,13 +11,16 @@
 // claims an exact count (see [model.Result.Conclude]); a nil context (taken
 // as context.Background) and a nil model (an error, never a panic);
 // contradictory givens, which answer "none" and never "multiple"; variant
-// models with extra ExactlyOne and AtMostOne rules; concurrent use; and,
-// for solvers that claim it, a bound on allocations per Solve. Every
+// models with extra ExactlyOne and AtMostOne rules; concurrent use; a
+// Options.Trace that changes nothing in the result; and, for solvers
+// that claim them, a bound on allocations per Solve and well-formed
+// search events ([Traces]). Every
 // solution returned goes to the referee, [model.Check], and the counts of
 // small models are compared with an enumeration written here, independent
 // of every backend.
 //
 // The package also holds the model helpers the backend tests share
-// ([Puzzle], [Blank], [Rules], [CheckResult], [Keys]). It imports no
+// ([Puzzle], [Blank], [Rules], [CheckResult], [Keys], [CountEvents],
+// [BranchPoints]). It imports no
 // backend, only model, rules and sudoku, and is imported by tests only.
 package solvertest

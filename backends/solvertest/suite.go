@@ -17,7 +17,8 @@ type Option func(*config)
 type config struct {
 	refusesNary bool
 	countsNodes bool
-	allocs      float64 // < 0: no claim
+	allocs      float64     // < 0: no claim
+	trace       *TraceClaim // nil: no claim
 }
 
 // CountsNodes claims that the solver measures its work in nodes
@@ -53,6 +54,7 @@ func Test(t *testing.T, s model.Solver, opts ...Option) {
 	t.Run("stops", func(t *testing.T) { testStops(t, s) })
 	t.Run("budget", func(t *testing.T) { testBudget(t, s, cfg.countsNodes) })
 	t.Run("concurrent", func(t *testing.T) { testConcurrent(t, s) })
+	t.Run("trace", func(t *testing.T) { testTrace(t, s, cfg.trace, cfg.refusesNary) })
 	if cfg.allocs >= 0 {
 		t.Run("allocs", func(t *testing.T) { testAllocs(t, s, cfg.allocs) })
 	}
