@@ -132,7 +132,13 @@ func (s *Solver) tableFor(m *model.Model) (*table, error) {
 // search), then backtracks cell by cell in index order, values ascending,
 // honouring opts.Limit, opts.Keep, opts.Nodes and ctx. Stats.Nodes counts
 // the placements tried, and Stats.Guesses as many: plain backtracking
-// deduces nothing, so every placement is a trial. Sum and Table rules are
+// deduces nothing, so every placement is a trial. With opts.Trace set, each
+// placement tried is a Try event (Options: the values no placed candidate
+// excludes in its cell; a placement a Sum or Table rule refuses is a Try
+// and its Undo at once), each one taken back an Undo, a cell with no value
+// allowed when the search reaches it (or a complete assignment that leaves
+// an ExactlyOne rule empty) a DeadEnd; the givens are no events, and
+// Stats.Nodes is the number of Tries. Sum and Table rules are
 // checked as their cells are placed (see the package documentation); a
 // rule kind the candidate graph cannot read is refused with an error.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
@@ -166,6 +172,18 @@ func (t *table) unplace(c int32, blocked []int32) {
 	for _, p := range t.peers[t.peerOff[c]:t.peerOff[c+1]] {
 		blocked[p]--
 	}
+}
+
+// allowed returns the number of values of the cell whose first candidate
+// is base that no placed candidate excludes.
+func (t *table) allowed(base int32, blocked []int32) int32 {
+	n := int32(0)
+	for _, b := range blocked[base : base+t.values] {
+		if b == 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // complete reports whether every ExactlyOne rule has a chosen candidate in
@@ -223,6 +241,7 @@ func (t *table) search(ctx context.Context, m *model.Model, opts model.Options, 
 	}
 
 	var (
+		trace  = opts.Trace
 		done   = ctx.Done()
 		budget = opts.Nodes
 		nodes  int64
@@ -235,6 +254,7 @@ loop:
 		if d < len(free) {
 			cell := free[d]
 			base := cell * values
+			first := v == 0 // nothing tried in free[d] yet
 			for v < values && blocked[base+v] != 0 {
 				v++
 			}
@@ -242,6 +262,9 @@ loop:
 				if budget > 0 && nodes >= budget {
 					stop = model.NodeLimit
 					break
+				}
+				if trace != nil {
+					trace(model.Event{Kind: model.EventTry, Depth: int32(d), Cand: model.Cand(base + v), Options: t.allowed(base, blocked)})
 				}
 				nodes++
 				if nodes&pollMask == 0 && done != nil {
@@ -259,6 +282,9 @@ loop:
 					nary.leave(nw, cell, c, values)
 					t.unplace(c, blocked)
 					chosen[cell] = -1
+					if trace != nil {
+						trace(model.Event{Kind: model.EventUndo, Depth: int32(d), Cand: model.Cand(c)})
+					}
 					v++
 					continue
 				}
@@ -267,8 +293,14 @@ loop:
 				v = 0
 				continue
 			}
+			if first && trace != nil { // entered with no value allowed
+				trace(model.Event{Kind: model.EventDeadEnd, Depth: int32(d), Cand: model.NoCand})
+			}
 		} else if t.complete(chosen) {
 			res.Count++
+			if trace != nil {
+				trace(model.Event{Kind: model.EventSolution, Depth: int32(d), Cand: model.NoCand})
+			}
 			if opts.Keeps(len(res.Solutions)) {
 				sol := make(model.Solution, len(chosen))
 				for i, c := range chosen {
@@ -279,6 +311,8 @@ loop:
 			if opts.Limit > 0 && res.Count >= opts.Limit {
 				break
 			}
+		} else if trace != nil { // a leaf with an ExactlyOne rule empty
+			trace(model.Event{Kind: model.EventDeadEnd, Depth: int32(d), Cand: model.NoCand})
 		}
 		// Backtrack: undo the placement one level up, try its next value.
 		if d == 0 {
@@ -286,6 +320,9 @@ loop:
 		}
 		d--
 		c := try[d]
+		if trace != nil {
+			trace(model.Event{Kind: model.EventUndo, Depth: int32(d), Cand: model.Cand(c)})
+		}
 		t.unplace(c, blocked)
 		chosen[free[d]] = -1
 		if nary != nil {

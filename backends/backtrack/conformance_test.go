@@ -8,5 +8,6 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	solvertest.Test(t, backtrack.New(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(3))
+	solvertest.Test(t, backtrack.New(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(3),
+		solvertest.Traces(solvertest.TraceClaim{}))
 }

@@ -82,6 +82,14 @@
 // count (the search stops with [model.NodeLimit] rather than place a node
 // beyond the budget), and the context is polled every 4096 nodes.
 //
+// With [model.Options.Trace] set, the search reports its steps as
+// [model.Event]s: each placement tried is a Try (and a node), with the
+// number of values its cell allows at that point as Options; taking it
+// back is an Undo; a cell reached with no value allowed, or a complete
+// assignment that leaves an ExactlyOne rule empty, is a DeadEnd; each
+// solution a Solution. A placement that a Sum or Table rule refuses is a
+// Try followed at once by its Undo. Stats.Nodes is the number of Tries.
+//
 // # Naming
 //
 // c and p are candidates ([model.Cand] as int32), p being one that c
