@@ -109,6 +109,16 @@
 // takes one node and no guess. The node budget is checked before each
 // branch, the context polled every 4,096 nodes.
 //
+// With [model.Options.Trace] set, the search reports its guesses as
+// [model.Event]s: each value tried at a branch point is a Try (Options:
+// the values its cell had there), each one left an Undo, a contradiction
+// a DeadEnd, a complete grid a Solution. The placements propagation makes
+// are not events (a replay shows the guesses, not the deductions), nor
+// are the givens; Stats.Nodes is the number of Tries plus one, the root.
+// A traced search takes the general path even on a classic 9x9 grid: the
+// classic path reports no events. Both paths branch alike, so the result
+// is the same.
+//
 // # What allocates
 //
 // A table, once per rule set; per table, pooled work states (a sync.Pool)

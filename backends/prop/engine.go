@@ -379,6 +379,7 @@ func (w *work) search(ctx context.Context, m *model.Model, opts model.Options, r
 		return model.Done
 	}
 	var (
+		trace   = opts.Trace
 		done    = ctx.Done()
 		budget  = opts.Nodes
 		nodes   = int64(1)
@@ -390,9 +391,15 @@ func (w *work) search(ctx context.Context, m *model.Model, opts model.Options, r
 	ok := w.propagate()
 loop:
 	for {
+		if !ok && trace != nil {
+			trace(model.Event{Kind: model.EventDeadEnd, Depth: int32(d), Cand: model.NoCand})
+		}
 		if ok {
 			if w.left == 0 {
 				res.Count++
+				if trace != nil {
+					trace(model.Event{Kind: model.EventSolution, Depth: int32(d), Cand: model.NoCand})
+				}
 				if opts.Keeps(len(res.Solutions)) {
 					res.Solutions = append(res.Solutions, w.solution())
 				}
@@ -408,6 +415,9 @@ loop:
 		}
 		for d > 0 && w.lvRest[d-1] == 0 {
 			d--
+			if trace != nil { // the level's last value
+				w.traceUndo(trace, d)
+			}
 		}
 		if d == 0 {
 			break
@@ -415,6 +425,9 @@ loop:
 		if budget > 0 && nodes >= budget {
 			stop = model.NodeLimit
 			break
+		}
+		if trace != nil {
+			w.traceTry(trace, d-1)
 		}
 		nodes++
 		if nodes&pollMask == 0 && done != nil {
@@ -441,6 +454,27 @@ loop:
 	res.Stats.Nodes = nodes
 	res.Stats.Guesses = guesses
 	return stop
+}
+
+// traceUndo reports the Undo of the value last tried at level k.
+func (w *work) traceUndo(trace func(model.Event), k int) {
+	cell := w.lvCell[k]
+	tried := w.saved[k*w.t.cells+int(cell)] &^ w.lvRest[k]
+	v := 63 - bits.LeadingZeros64(tried) // values are tried lowest first
+	trace(model.Event{Kind: model.EventUndo, Depth: int32(k), Cand: model.Cand(int(cell)*w.t.values + v)})
+}
+
+// traceTry reports the next value of level k as a Try, after the Undo of
+// the value tried there before, if any.
+func (w *work) traceTry(trace func(model.Event), k int) {
+	cell := w.lvCell[k]
+	all, rest := w.saved[k*w.t.cells+int(cell)], w.lvRest[k]
+	if rest != all {
+		w.traceUndo(trace, k)
+	}
+	v := bits.TrailingZeros64(rest)
+	trace(model.Event{Kind: model.EventTry, Depth: int32(k), Cand: model.Cand(int(cell)*w.t.values + v),
+		Options: int32(bits.OnesCount64(all))})
 }
 
 // solution returns the placed value of every cell as a model solution.

@@ -38,7 +38,12 @@ func (s *Solver) Name() string { return "prop" }
 // every branch tried) and Stats.Guesses the branch points; a puzzle that
 // propagation alone solves takes one node and no guess. A model whose
 // rules are exactly a classic 9x9 grid's runs on digit boards (the same
-// search, faster; see the package documentation). Models with more than
+// search, faster; see the package documentation), unless opts.Trace is
+// set. With opts.Trace set, each value tried at a branch point is a Try
+// event (Options: the values its cell had there), each one left an Undo,
+// a contradiction a DeadEnd; the placements propagation makes, and the
+// givens, are no events. Stats.Nodes is the number of Tries plus one (the
+// root). Models with more than
 // [MaxValues] values per cell, or rules of an unknown kind, are refused
 // with an error.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
@@ -55,7 +60,7 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	w := t.pool.Get().(*work)
 	w.locks = (t.useLocks || s.allLocks) && !s.noLocks
 	var stop model.Stop
-	if w.cl != nil && !s.general {
+	if w.cl != nil && !s.general && opts.Trace == nil {
 		w.cl.locks = w.locks
 		stop = w.cl.search(ctx, m, opts, &res)
 	} else {
