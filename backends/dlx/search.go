@@ -103,7 +103,8 @@ func (x *Matrix) Search(ctx context.Context, lim Limits, visit func(options []in
 // then returns without reporting the options it unwinds. A try enters a
 // node: Outcome.Nodes is the number of tries plus one (the root), or the
 // number of tries when the node budget stopped the search. With a nil
-// trace it is Search, and costs one test per node.
+// trace it is Search: the hook costs a test of trace at each try, undo,
+// solution and dead end, and none inside cover and uncover.
 func (x *Matrix) SearchTrace(ctx context.Context, lim Limits, visit func(options []int32) bool, trace func(Step)) Outcome {
 	var done <-chan struct{}
 	if ctx != nil {

@@ -59,18 +59,26 @@ var naryExtras = []struct {
 	}},
 }
 
+// naryLatin returns the 4x4 Latin square with boxes and the rules add
+// adds (a case of naryExtras, named name).
+func naryLatin(tb testing.TB, name string, add func(b *model.Builder)) *model.Model {
+	tb.Helper()
+	b := latin(2, 2)
+	add(b)
+	m, err := b.Build()
+	if err != nil {
+		tb.Fatalf("%s: %v", name, err)
+	}
+	return m
+}
+
 // testNary solves 4x4 models with Sum and Table rules under random givens
 // and compares every count with the enumeration; a solver that refuses
 // the n-ary kinds must say so, naming the kind.
 func testNary(t *testing.T, s model.Solver, refuses bool) {
 	rng := rand.New(rand.NewPCG(10, 7))
 	for _, x := range naryExtras {
-		b := latin(2, 2)
-		x.add(b)
-		base, err := b.Build()
-		if err != nil {
-			t.Fatalf("%s: %v", x.name, err)
-		}
+		base := naryLatin(t, x.name, x.add)
 		if refuses {
 			_, err := s.Solve(t.Context(), base, model.Options{Limit: 1})
 			if err == nil || !strings.Contains(err.Error(), base.Rules()[len(base.Rules())-1].Kind.String()) {

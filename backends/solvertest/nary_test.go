@@ -11,12 +11,7 @@ func TestNaryExtrasConstrain(t *testing.T) {
 	}
 	all := Count(plain, 0)
 	for _, x := range naryExtras {
-		b := latin(2, 2)
-		x.add(b)
-		m, err := b.Build()
-		if err != nil {
-			t.Fatalf("%s: %v", x.name, err)
-		}
+		m := naryLatin(t, x.name, x.add)
 		if got := Count(m, 0); got == 0 || got >= all {
 			t.Errorf("%s: %d solutions of %d: the rule should keep some and remove some", x.name, got, all)
 		}

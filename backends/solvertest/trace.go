@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sudokit/sudokit/model"
@@ -71,31 +72,17 @@ func traceCases(t *testing.T, refusesNary bool) []traceCase {
 		{"hard 9x9", Puzzle(t, hard9), all},
 		{"unsatisfiable 9x9", Puzzle(t, unsat9), all},
 		{"many 9x9", Puzzle(t, many9), []model.Options{{}, {Limit: 1}, {Limit: 2}, {Limit: 10, Keep: 3}}},
-		{"dead cell 9x9", Puzzle(t, "123456789........9"+dots(63)), all},
+		{"dead cell 9x9", Puzzle(t, ".12345678"+"9........"+strings.Repeat(".", 63)), all}, // r1c1 has no value
 		{"contradictory givens", Puzzle(t, "11.............."), all},
 		{"empty 4x4", Blank(t, 2, 2), []model.Options{{}, {Limit: 1}, {Limit: 7}}},
 		{"4x4 puzzle", Puzzle(t, "1...........2..3"), all},
 	}
 	if !refusesNary {
 		for _, x := range naryExtras {
-			b := latin(2, 2)
-			x.add(b)
-			m, err := b.Build()
-			if err != nil {
-				t.Fatalf("%s: %v", x.name, err)
-			}
-			cases = append(cases, traceCase{"4x4 " + x.name, m, all})
+			cases = append(cases, traceCase{"4x4 " + x.name, naryLatin(t, x.name, x.add), all})
 		}
 	}
 	return cases
-}
-
-func dots(n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = '.'
-	}
-	return string(b)
 }
 
 // testTrace solves every case with and without a Trace and compares the
