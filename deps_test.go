@@ -44,6 +44,7 @@ var allowed = map[string][]string{
 	"internal/report":     {"gonum.org/v1/plot"},
 	"puzzle":              {"fpuzzles", "variants", "rules", "sudoku", "model", "logic"},
 	"generate":            {"model", "model/graph", "rules", "sudoku", "variants"},
+	"server":              {"model", "puzzle", "sudoku", "rules", "variants", "fpuzzles", "generate", "logic"},
 	"cmd/sudokit":         {"*"},
 	"cmd/sudokit-plot":    {"internal/report"},
 	"internal/fixture":    {"sudoku", "model", "github.com/stretchr/testify"},

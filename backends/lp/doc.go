@@ -29,6 +29,8 @@
 //   - givens as equalities x = 1 (constraints G<n>), excluded candidates as
 //     x = 0 (constraints E<n>), so that contradictory givens make the
 //     program infeasible rather than the file wrong;
+//   - with [WriteExcluding], a no-good per assignment to exclude
+//     (constraints N<n>): its chosen variables add up to at most Cells-1;
 //   - every variable in the Binaries section.
 //
 // Lines are wrapped before 80 characters; comments start with a backslash.

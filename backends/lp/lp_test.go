@@ -3,6 +3,7 @@ package lp
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/solvertest"
 	"github.com/sudokit/sudokit/model"
 )
@@ -122,4 +124,40 @@ func TestRuleName(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, ruleName(tc.i, tc.label), "%q", tc.label)
 	}
+}
+
+// TestWriteExcluding: each solution to exclude adds one no-good row after
+// the givens, and nothing else changes; a solution of the wrong shape is
+// refused.
+func TestWriteExcluding(t *testing.T) {
+	m := solvertest.Puzzle(t, "1...........2..3")
+	res, err := dlx.New().Solve(t.Context(), m, model.Options{})
+	require.NoError(t, err)
+	sols := res.Solutions
+	require.Len(t, sols, 9)
+	var plain, cut bytes.Buffer
+	require.NoError(t, Write(&plain, m, "c"))
+	require.NoError(t, WriteExcluding(&cut, m, sols[:2], "c"))
+	ns := NamesOf(m)
+	rows := ""
+	for n, sol := range sols[:2] {
+		names := make([]string, len(sol))
+		for k, c := range sol {
+			names[k] = ns.Name(c)
+		}
+		rows += fmt.Sprintf(" N%d: %s <= 15\n", n+1, strings.Join(names, " + "))
+	}
+	at := strings.Index(plain.String(), "Binaries\n")
+	require.Positive(t, at)
+	got := cut.String()
+	assert.Equal(t, plain.String()[:at], got[:at])
+	assert.Equal(t, plain.String()[at:], got[len(got)-len(plain.String())+at:])
+	added := got[at : len(got)-len(plain.String())+at]
+	assert.Equal(t, strings.Join(strings.Fields(rows), " "), strings.Join(strings.Fields(added), " "),
+		"the no-goods, however the lines wrap")
+
+	assert.ErrorContains(t, WriteExcluding(&cut, m, []model.Solution{sols[0][:3]}), "has 3 cells")
+	bad := append(model.Solution(nil), sols[0]...)
+	bad[1] = bad[0]
+	assert.ErrorContains(t, WriteExcluding(&cut, m, []model.Solution{bad}), "not one of its own")
 }

@@ -19,10 +19,30 @@ const lineWidth = 78
 // first as a "\" line. A rule of a kind the writer does not know gives an
 // error wrapping [model.ErrUnsupported] that names the rule.
 func Write(w io.Writer, m *model.Model, comments ...string) error {
+	return WriteExcluding(w, m, nil, comments...)
+}
+
+// WriteExcluding writes m's program as Write does, with one more
+// constraint per solution of cut, named N<n> (n from 1), that excludes
+// that assignment and no other: the variables it chooses, one per cell,
+// add up to at most Cells-1 (a no-good). An outside solver run again on
+// the program finds another solution, or proves there is none: that is
+// how a uniqueness proof asks it for a second one.
+func WriteExcluding(w io.Writer, m *model.Model, cut []model.Solution, comments ...string) error {
 	if m == nil {
 		return fmt.Errorf("lp: nil model")
 	}
-	e := &writer{w: bufio.NewWriter(w), m: m, names: NamesOf(m)}
+	for n, sol := range cut {
+		if len(sol) != m.Cells() {
+			return fmt.Errorf("lp: solution %d to exclude has %d cells, the model %d", n+1, len(sol), m.Cells())
+		}
+		for k, c := range sol {
+			if c < 0 || int(c) >= m.NumCands() || m.CellOf(c) != k {
+				return fmt.Errorf("lp: solution %d to exclude gives cell %s candidate %d, not one of its own", n+1, m.CellName(k), c)
+			}
+		}
+	}
+	e := &writer{w: bufio.NewWriter(w), m: m, names: NamesOf(m), cut: cut}
 	for _, c := range comments {
 		for _, line := range strings.Split(c, "\n") {
 			e.printf("\\ %s\n", line)
@@ -59,10 +79,11 @@ type writer struct {
 	w      *bufio.Writer
 	m      *model.Model
 	names  Names
-	aux    []string       // auxiliary variables, in order of creation
-	col    int            // length of the current line
-	at     map[string]int // merge's index of the terms of one row
-	merged []term         // merge's output, reused
+	cut    []model.Solution // assignments to exclude
+	aux    []string         // auxiliary variables, in order of creation
+	col    int              // length of the current line
+	at     map[string]int   // merge's index of the terms of one row
+	merged []term           // merge's output, reused
 	err    error
 }
 
@@ -184,6 +205,9 @@ func (e *writer) program() error {
 	}
 	for n, c := range m.Excluded() {
 		e.row(fmt.Sprintf("E%d", n+1), []term{{1, e.names.Name(c)}}, "=", 0)
+	}
+	for n, sol := range e.cut {
+		e.row(fmt.Sprintf("N%d", n+1), e.ones(buf[:0], sol, 1), "<=", int64(len(sol)-1))
 	}
 	return nil
 }
