@@ -6,13 +6,15 @@ import (
 
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/prop"
+	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
 )
 
 // BenchmarkGenerate makes one puzzle per op (puzzle i of seed 1 at op i)
 // and reports puzzles/s, givens per puzzle, and the uniqueness proofs and
-// grids per puzzle. qqwing's rate for comparison is measured outside Go
-// (see the package's benchmark notes in the report).
+// grids per puzzle; the expert cases keep the puzzles logic.Rate puts at
+// expert (or harder, with +), as sudokit generate --difficulty does.
+// qqwing's rate for comparison is measured outside Go (BENCHMARKS.md).
 func BenchmarkGenerate(b *testing.B) {
 	for _, bc := range []struct {
 		name    string
@@ -20,15 +22,18 @@ func BenchmarkGenerate(b *testing.B) {
 		sym     Symmetry
 		minimal bool
 		solver  model.Solver
+		accept  func(*model.Model) (bool, error)
 	}{
-		{"9x9/none/minimal", 3, 3, None, true, prop.New()},
-		{"9x9/rotate180", 3, 3, Rotate180, false, prop.New()},
-		{"9x9/rotate180/minimal", 3, 3, Rotate180, true, prop.New()},
-		{"9x9/none/minimal/dlx", 3, 3, None, true, dlx.New()},
-		{"16x16/none/minimal/dlx", 4, 4, None, true, dlx.New()},
+		{"9x9/none/minimal", 3, 3, None, true, prop.New(), nil},
+		{"9x9/rotate180", 3, 3, Rotate180, false, prop.New(), nil},
+		{"9x9/rotate180/minimal", 3, 3, Rotate180, true, prop.New(), nil},
+		{"9x9/none/minimal/dlx", 3, 3, None, true, dlx.New(), nil},
+		{"9x9/expert", 3, 3, None, false, prop.New(), rated(logic.Expert, false)},
+		{"9x9/expert+", 3, 3, None, false, prop.New(), rated(logic.Expert, true)},
+		{"16x16/none/minimal/dlx", 4, 4, None, true, dlx.New(), nil},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
-			g, err := New(Options{Shape: shape(b, bc.br, bc.bcs), Symmetry: bc.sym, Minimal: bc.minimal, Seed: 1, Solver: bc.solver})
+			g, err := New(Options{Shape: shape(b, bc.br, bc.bcs), Symmetry: bc.sym, Minimal: bc.minimal, Seed: 1, Solver: bc.solver, Accept: bc.accept})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -50,5 +55,17 @@ func BenchmarkGenerate(b *testing.B) {
 			b.ReportMetric(float64(checks)/float64(i), "proofs/puzzle")
 			b.ReportMetric(float64(attempts)/float64(i), "grids/puzzle")
 		})
+	}
+}
+
+// rated accepts the puzzles logic.Rate puts at level (or harder).
+func rated(level logic.Level, harder bool) func(*model.Model) (bool, error) {
+	return func(m *model.Model) (bool, error) {
+		if harder {
+			l, err := logic.Rate(m, level-1)
+			return l == logic.Search, err
+		}
+		l, err := logic.Rate(m, level)
+		return l == level, err
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/sudokit/sudokit/model"
@@ -49,13 +50,29 @@ type Options struct {
 	// Seed makes the output reproducible: puzzle i of a seed is the same
 	// whatever the number of workers and whichever puzzles come before it.
 	Seed uint64
-	// Grader, when set, grades every puzzle; with Level set, attempts go on
-	// until a puzzle's level is Level.
+	// Accept, when set, decides whether a unique puzzle will do (a
+	// difficulty, say): attempts go on until it accepts one. It is asked
+	// before Grader, so a cheap test here spares grading.
+	Accept func(m *model.Model) (bool, error)
+	// Grader, when set, grades every puzzle accepted (Puzzle.Level and
+	// Score); with Level set and no Accept, attempts go on until a
+	// puzzle's level is Level.
 	Grader Grader
-	// Level is the level wanted from Grader; "" takes any.
+	// Level is the level wanted from Grader; "" takes any. With Accept,
+	// which decides, it only names what Accept wants, for ErrAttempts.
 	Level string
+	// Logic, when set, decides the removals instead of uniqueness proofs
+	// (except with Minimal): a removal stands when Logic reports that the
+	// remaining givens are solved without guessing, which proves the
+	// puzzle unique. A logical solver limited to the techniques of a level
+	// steers the removal to that level: givens go until any further
+	// removal would need harder techniques, so that far more puzzles end
+	// at the level than when they are drawn and graded, with givens that
+	// may then not be minimal. It pays where Logic is quick (the levels
+	// of singles); Solver still fills the grids.
+	Logic func(m *model.Model) (bool, error)
 	// Attempts bounds the complete grids tried for one puzzle when Minimal
-	// with a Givens bound or a Level must be met; 0 means 1000.
+	// with a Givens bound, Accept or a Level must be met; 0 means 1000.
 	Attempts int
 	// Nodes bounds each search in the solver's units (0: a default for
 	// filling grids, no bound for uniqueness proofs). A proof stopped by
@@ -97,6 +114,7 @@ type Stats struct {
 	Checks   int           `json:"checks"`   // uniqueness proofs asked of the solver
 	Forced   int           `json:"forced"`   // removals kept without a proof: singles restore them
 	Known    int           `json:"known"`    // removals refused without a proof: a second solution seen before
+	Logic    int           `json:"logic"`    // removals decided by Options.Logic
 	Unknown  int           `json:"unknown"`  // proofs the node budget stopped (the given stays)
 	Elapsed  time.Duration `json:"elapsed_ns"`
 }
@@ -114,8 +132,9 @@ var (
 // A Generator makes puzzles of one shape and rule set. It is safe for
 // concurrent use.
 type Generator struct {
-	opts  Options
-	rules *ruleSet // nil with Jigsaw: each puzzle has its own
+	opts    Options
+	rules   *ruleSet  // nil with Jigsaw: each puzzle has its own
+	classes [][][]int // per Symmetry but Random, its classes
 }
 
 // A ruleSet is the rules of one shape and rule set, ready for generating:
@@ -145,6 +164,9 @@ func newRuleSet(sh sudoku.Shape, vs []rules.Variant) (*ruleSet, error) {
 // model returns the model of the rules with the given candidates fixed
 // besides the variants' own.
 func (rs *ruleSet) model(givens []model.Cand) (*model.Model, error) {
+	if len(rs.fixed) == 0 {
+		return rs.set.Base().WithGivens(givens, rs.excluded) // which copies givens
+	}
 	fixed := make([]model.Cand, 0, len(rs.fixed)+len(givens))
 	fixed = append(append(fixed, rs.fixed...), givens...)
 	return rs.set.Base().WithGivens(fixed, rs.excluded)
@@ -164,14 +186,17 @@ func New(opts Options) (*Generator, error) {
 	if opts.Givens < 0 || opts.Attempts < 0 || opts.Nodes < 0 {
 		return nil, fmt.Errorf("%w: Givens, Attempts and Nodes must not be negative", ErrOptions)
 	}
-	if opts.Level != "" && opts.Grader == nil {
-		return nil, fmt.Errorf("%w: a Level needs a Grader", ErrOptions)
+	if opts.Level != "" && opts.Grader == nil && opts.Accept == nil {
+		return nil, fmt.Errorf("%w: a Level needs a Grader or Accept", ErrOptions)
 	}
 	if opts.Attempts == 0 {
 		opts.Attempts = 1000
 	}
 	opts.Variants = append([]rules.Variant(nil), opts.Variants...)
 	g := &Generator{opts: opts}
+	for sym := None; sym < Random; sym++ {
+		g.classes = append(g.classes, sym.classes(opts.Shape.N()))
+	}
 	if !opts.Jigsaw {
 		rs, err := newRuleSet(opts.Shape, opts.Variants)
 		if err != nil {
@@ -260,7 +285,10 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 		sym = Symmetry(1 + rng.IntN(int(Diagonal)))
 	}
 	r := newRemover(rs, o.Solver, sol, o.Nodes, &p.Stats)
-	classes := sym.classes(o.Shape.N())
+	if !o.Minimal {
+		r.logic = o.Logic
+	}
+	classes := slices.Clone(g.classes[sym])
 	rng.Shuffle(len(classes), func(i, j int) { classes[i], classes[j] = classes[j], classes[i] })
 	target := o.Givens
 	if o.Minimal {
@@ -286,9 +314,14 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 			return false, nil
 		}
 	}
-	m, err := rs.model(r.givens())
+	m, err := r.model()
 	if err != nil {
 		return false, err
+	}
+	if o.Accept != nil {
+		if ok, err := o.Accept(m); err != nil || !ok {
+			return false, err
+		}
 	}
 	var level string
 	var score float64
@@ -296,7 +329,7 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 		if level, score, err = o.Grader(m); err != nil {
 			return false, err
 		}
-		if o.Level != "" && level != o.Level {
+		if o.Level != "" && o.Accept == nil && level != o.Level {
 			return false, nil
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
@@ -376,6 +377,69 @@ func TestGrader(t *testing.T) {
 	require.ErrorIs(t, err, boom)
 }
 
+// TestAccept: Accept decides which puzzles are kept, before the Grader;
+// with Level set it only names what it wants.
+func TestAccept(t *testing.T) {
+	graded := 0
+	grader := func(m *model.Model) (string, float64, error) {
+		graded++
+		return givensGrader(m)
+	}
+	odd := func(m *model.Model) (bool, error) { return len(m.Fixed())%2 == 1, nil }
+	for _, p := range many(t, Options{Shape: shape(t, 3, 3), Accept: odd, Grader: grader, Level: "odd givens", Seed: 1}, 6, 1) {
+		assert.Equal(t, 1, p.Givens%2)
+		assert.Equal(t, "odd", p.Level, "the Grader grades what Accept keeps")
+	}
+	assert.Equal(t, 6, graded, "only accepted puzzles are graded")
+	never := func(*model.Model) (bool, error) { return false, nil }
+	g, err := New(Options{Shape: shape(t, 3, 3), Solver: prop.New(), Accept: never, Level: "impossible", Attempts: 4})
+	require.NoError(t, err)
+	p, err := g.Puzzle(context.Background(), 0)
+	require.ErrorIs(t, err, ErrAttempts)
+	assert.Contains(t, err.Error(), "level impossible")
+	assert.Equal(t, 4, p.Stats.Attempts)
+	boom := errors.New("boom")
+	g, err = New(Options{Shape: shape(t, 2, 2), Solver: prop.New(), Accept: func(*model.Model) (bool, error) { return false, boom }})
+	require.NoError(t, err)
+	_, err = g.Puzzle(context.Background(), 0)
+	require.ErrorIs(t, err, boom)
+}
+
+// TestLogic: removals decided by a logical solver limited to singles give
+// unique puzzles the singles solve, at the level of that solver, and no
+// uniqueness proof is asked of the Solver.
+func TestLogic(t *testing.T) {
+	for _, lvl := range []logic.Level{logic.Simple, logic.Easy} {
+		t.Run(lvl.String(), func(t *testing.T) {
+			solves := func(m *model.Model) (bool, error) {
+				l, err := logic.Rate(m, lvl)
+				return l <= lvl, err
+			}
+			for _, sym := range []Symmetry{None, Rotate180} {
+				for _, p := range many(t, Options{Shape: shape(t, 3, 3), Symmetry: sym, Logic: solves, Seed: 4}, 8, 2) {
+					verify(t, p, dlx.New())
+					path, err := logic.Explain(context.Background(), p.Model, logic.Options{})
+					require.NoError(t, err)
+					require.True(t, path.Solved)
+					assert.LessOrEqual(t, path.Level, lvl)
+					assert.Positive(t, p.Stats.Logic)
+					assert.Zero(t, p.Stats.Checks, "no proof asked of the solver")
+					assert.Less(t, p.Givens, 40)
+				}
+			}
+		})
+	}
+	// With Minimal, the solver decides: the puzzles are minimal.
+	solves := func(m *model.Model) (bool, error) {
+		l, err := logic.Rate(m, logic.Simple)
+		return l == logic.Simple, err
+	}
+	for _, p := range many(t, Options{Shape: shape(t, 3, 3), Logic: solves, Minimal: true, Seed: 4}, 3, 1) {
+		assert.True(t, p.Minimal)
+		assert.Zero(t, p.Stats.Logic)
+	}
+}
+
 func TestOptionsErrors(t *testing.T) {
 	sh := shape(t, 3, 3)
 	for _, tc := range []struct {
@@ -385,7 +449,7 @@ func TestOptionsErrors(t *testing.T) {
 	}{
 		{"no solver", Options{Shape: sh}, "no solver"},
 		{"no shape", Options{Solver: prop.New()}, "shape"},
-		{"level without grader", Options{Shape: sh, Solver: prop.New(), Level: "easy"}, "Grader"},
+		{"level without grader", Options{Shape: sh, Solver: prop.New(), Level: "easy"}, "Grader or Accept"},
 		{"negative givens", Options{Shape: sh, Solver: prop.New(), Givens: -1}, "negative"},
 		{"bad symmetry", Options{Shape: sh, Solver: prop.New(), Symmetry: 99}, "Symmetry(99)"},
 		{"variant off the shape", Options{Shape: shape(t, 2, 3), Solver: prop.New(), Variants: []rules.Variant{variants.Windoku{}}}, ""},

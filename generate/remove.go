@@ -33,6 +33,11 @@ type remover struct {
 	count int     // given cells
 	elim  []int32 // per candidate: the givens (and variant rules) that rule it out
 	alts  [][]int32
+	buf   []model.Cand // the givens' candidates, for model
+	arena []int32      // holds alts
+	// logic, when set, decides removals in place of the solver (see
+	// Options.Logic); only naked singles then count as forced.
+	logic func(m *model.Model) (bool, error)
 }
 
 func newRemover(rs *ruleSet, solver model.Solver, sol model.Solution, nodes int64, stats *Stats) *remover {
@@ -59,15 +64,15 @@ func (r *remover) mark(c model.Cand, d int32) {
 	}
 }
 
-// givens returns the candidates of the given cells.
-func (r *remover) givens() []model.Cand {
-	out := make([]model.Cand, 0, r.count)
+// model returns the puzzle of the given cells.
+func (r *remover) model() (*model.Model, error) {
+	r.buf = r.buf[:0]
 	for cell, g := range r.given {
 		if g {
-			out = append(out, r.sol[cell])
+			r.buf = append(r.buf, r.sol[cell])
 		}
 	}
-	return out
+	return r.rs.model(r.buf)
 }
 
 // tryRemove takes the givens of the cells of cl that still hold one away
@@ -109,11 +114,19 @@ func (r *remover) set(cells []int, given bool) {
 func (r *remover) unique(ctx context.Context, out []int) (bool, error) {
 	forced := true
 	for _, cell := range out {
-		forced = forced && r.forced(cell)
+		forced = forced && r.forced(cell, r.logic == nil)
 	}
 	if forced {
 		r.stats.Forced++
 		return true, nil
+	}
+	if r.logic != nil {
+		m, err := r.model()
+		if err != nil {
+			return false, err
+		}
+		r.stats.Logic++
+		return r.logic(m)
 	}
 	for _, alt := range r.alts {
 		if r.allBlank(alt) {
@@ -121,7 +134,7 @@ func (r *remover) unique(ctx context.Context, out []int) (bool, error) {
 			return false, nil
 		}
 	}
-	m, err := r.rs.model(r.givens())
+	m, err := r.model()
 	if err != nil {
 		return false, err
 	}
@@ -149,8 +162,8 @@ func (r *remover) unique(ctx context.Context, out []int) (bool, error) {
 }
 
 // forced reports whether the remaining givens force cell's value by one
-// naked or hidden single.
-func (r *remover) forced(cell int) bool {
+// naked single, or with hidden by a hidden single.
+func (r *remover) forced(cell int, hidden bool) bool {
 	c := r.sol[cell]
 	base := cell * r.n
 	naked := true
@@ -160,8 +173,8 @@ func (r *remover) forced(cell int) bool {
 			break
 		}
 	}
-	if naked {
-		return true
+	if naked || !hidden {
+		return naked
 	}
 	g := r.rs.graph
 	ones := g.Ones()
@@ -186,12 +199,13 @@ func (r *remover) forced(cell int) bool {
 
 // remember keeps the cells where s differs from the grid, when it does.
 func (r *remover) remember(s model.Solution) {
-	var diff []int32
+	start := len(r.arena)
 	for cell, c := range s {
 		if c != r.sol[cell] {
-			diff = append(diff, int32(cell))
+			r.arena = append(r.arena, int32(cell))
 		}
 	}
+	diff := r.arena[start:len(r.arena):len(r.arena)]
 	if len(diff) == 0 {
 		return
 	}
