@@ -203,7 +203,7 @@ func TestVariantsList(t *testing.T) {
 		assert.Contains(t, r.stdout, "  "+e.Name+" ", "a named rule set is listed")
 	}
 	for _, fam := range variants.Families() {
-		if fam.Codec != nil && !named(fam) {
+		if fam.Codec != nil && !fam.Named() {
 			assert.Contains(t, r.stdout, fam.Summary, "a family puzzles carry is listed: %s", fam.Name)
 		}
 	}
