@@ -162,6 +162,7 @@ output could not be written.`,
 	}
 	root.AddCommand(a.solveCmd(), a.countCmd(), a.verifyCmd(), a.variantsCmd())
 	root.AddCommand(a.hintCmd(), a.explainCmd(), a.gradeCmd())
+	root.AddCommand(a.serveCmd())
 	for _, c := range a.extraCmds() {
 		root.AddCommand(c)
 	}

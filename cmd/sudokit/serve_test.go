@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/puzzle"
+)
+
+// syncBuffer is a strings.Builder safe for a writer and a reader at once.
+type syncBuffer struct {
+	mu sync.Mutex
+	sb strings.Builder
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.sb.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.sb.String()
+}
+
+// TestServe runs sudokit serve on a free port, asks it to verify a puzzle
+// as a script would, and stops it as Ctrl-C does.
+func TestServe(t *testing.T) {
+	var stderr syncBuffer
+	a := &app{stdin: strings.NewReader(""), stdout: io.Discard, stderr: &stderr}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	code := make(chan int, 1)
+	go func() { code <- a.runContext(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--timeout", "3s", "--max-jobs", "1"}) }()
+
+	served := regexp.MustCompile(`serving (http://127\.0\.0\.1:\d+/)`)
+	var url string
+	require.Eventually(t, func() bool {
+		m := served.FindStringSubmatch(stderr.String())
+		if m != nil {
+			url = m[1]
+		}
+		return m != nil
+	}, 10*time.Second, 10*time.Millisecond, "serve says where it listens: %s", stderr.String())
+
+	resp, err := http.Post(url+"api/verify", "application/json",
+		strings.NewReader(`{"puzzle":"`+xPuzzle+`","variants":["diagonal"],"backend":"sat"}`))
+	require.NoError(t, err)
+	var r puzzle.Record
+	require.NoError(t, json.NewDecoder(resp.Body).Decode(&r))
+	resp.Body.Close()
+	assert.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Equal(t, "unique", r.Status)
+	assert.Equal(t, []string{"diagonal"}, r.Variants)
+	assert.Equal(t, "sat", r.Backend)
+
+	page, err := http.Get(url)
+	require.NoError(t, err)
+	page.Body.Close()
+	assert.Equal(t, http.StatusOK, page.StatusCode)
+
+	cancel()
+	select {
+	case c := <-code:
+		assert.Equal(t, exitOK, c, stderr.String())
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop on its context")
+	}
+}
+
+func TestServeFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"serve", "--timeout", "0s"},
+		{"serve", "--max-jobs", "0"},
+		{"serve", "--nodes", "-1"},
+		{"serve", "--addr", "not an address"},
+		{"serve", "extra"},
+	} {
+		r := run(t, "", args...)
+		assert.Equal(t, exitUsage, r.code, "%v: %s", args, r.stderr)
+	}
+}

@@ -1,0 +1,61 @@
+// Package server is sudokit's web front end: one http.Handler that serves
+// a page for entering, solving, verifying, explaining and watching puzzles,
+// and the JSON API the page calls, which scripts can call too.
+//
+// # Design
+//
+// The server is a thin layer over the packages the command line uses, so
+// that both give the same answers: a request's puzzle is read by
+// puzzle.Reader (ReadString: text only, never a file name) and built by a
+// puzzle.Cache shared by all requests (rule sets reused by content), its
+// answer is the puzzle.Record the CLI prints with --json (LogicRecord for
+// hint and explain), hints and paths come from package logic, new puzzles
+// from package generate, and the rules a link carries are drawn from the
+// f-puzzles document fpuzzles.Encode writes. The server chooses no backend:
+// Config carries them as model.Solvers, named, from the caller (the sudokit
+// command).
+//
+// Every request is bounded. A body is at most Config.MaxBody bytes of one
+// JSON object with no unknown member (413, 400, 415 otherwise); a grid at
+// most Config.MaxSide wide; each search runs under Config.Timeout (a
+// request may ask for less, as timeout_ms) and an optional node budget,
+// and answers "unknown" with its stop reason when either runs out; counts
+// stop at Config.MaxCount, generation at Config.MaxGenerate puzzles, a
+// replay keeps at most Config.MaxEvents events per backend (the rest are
+// counted as dropped). At most Config.MaxJobs requests search at once;
+// another waits up to Config.Wait for a turn and is then answered 503.
+// Errors are JSON objects {"error": "..."} with a 4xx status (a record
+// with its "error" set and 422 when a backend refuses a puzzle); a panic
+// in a handler is logged and answered 500, and is a bug.
+//
+// # Endpoints
+//
+//	GET  /api/info        backends, grid shapes, symmetries, levels, bounds
+//	GET  /api/variants    the rule sets "variants" names, and those links carry
+//	POST /api/parse       givens, shape and the f-puzzles document of a puzzle
+//	POST /api/solve       a solution            (puzzle.Record)
+//	POST /api/verify      unique, multiple or none, and where two solutions differ
+//	POST /api/count       solutions up to "limit"
+//	POST /api/compare     several backends side by side ([]puzzle.Record)
+//	POST /api/candidates  pencil marks
+//	POST /api/hint        the next logical step  (puzzle.LogicRecord)
+//	POST /api/explain     the whole path and its grade
+//	POST /api/generate    new puzzles with exactly one solution
+//	POST /api/trace       a search's events per backend, for the replay
+//
+// A puzzle request is {"puzzle": "...", "variants": [...], "backend":
+// "..."} plus, where they apply, "shape", "alphabet", "in",
+// "ignore_unsupported", "timeout_ms", "nodes", "limit", "backends",
+// "marks", "singles" and "max".
+//
+// # The page
+//
+// static/ holds the page: plain HTML, CSS and JavaScript, embedded in the
+// binary, with no build step and nothing fetched from elsewhere. app.js
+// keeps the puzzle as givens in a grid (or, for a puzzle that came with
+// rules of its own, as its f-puzzles document with the givens written
+// back into it), calls the API and shows the answers; draw.js draws the
+// grid and the rules of the document (regions, cages with their totals,
+// lines, dots, marks and clues outside the grid) as SVG, and the replay
+// of a search from its events.
+package server

@@ -1,0 +1,180 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/sudokit/sudokit/fpuzzles"
+	"github.com/sudokit/sudokit/generate"
+	"github.com/sudokit/sudokit/logic"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
+)
+
+// generateRequest is the body of /api/generate: the options of the CLI's
+// generate.
+type generateRequest struct {
+	// Size is a grid side ("9") or box rows x columns ("2x3"); default 9.
+	Size string `json:"size,omitempty"`
+	// Variants are global rule sets; "jigsaw" gives each puzzle random
+	// regions.
+	Variants   []string `json:"variants,omitempty"`
+	Symmetry   string   `json:"symmetry,omitempty"`
+	Minimal    bool     `json:"minimal,omitempty"`
+	Givens     int      `json:"givens,omitempty"`
+	Difficulty string   `json:"difficulty,omitempty"`
+	// Seed makes the puzzles reproducible; absent, one is drawn and
+	// answered.
+	Seed *uint64 `json:"seed,omitempty"`
+	// Count is the number of puzzles (default 1, at most
+	// Config.MaxGenerate).
+	Count    int    `json:"count,omitempty"`
+	Attempts int    `json:"attempts,omitempty"`
+	Backend  string `json:"backend,omitempty"`
+	bounds
+}
+
+// generateAnswer is the answer of /api/generate.
+type generateAnswer struct {
+	Seed    uint64      `json:"seed"`
+	Puzzles []generated `json:"puzzles"`
+	// Stop says why there are fewer puzzles than asked for: "deadline",
+	// or the attempts that met no puzzle.
+	Stop string `json:"stop,omitempty"`
+}
+
+// generated is one generated puzzle: its record (with its solution) and
+// what the generator says of it.
+type generated struct {
+	puzzle.Record
+	Seed     uint64         `json:"seed"`
+	Symmetry string         `json:"symmetry"`
+	Givens   int            `json:"givens"`
+	Reached  bool           `json:"reached"`
+	Minimal  *bool          `json:"minimal,omitempty"`
+	Level    string         `json:"level,omitempty"`
+	Score    *float64       `json:"score,omitempty"`
+	Link     string         `json:"link,omitempty"` // an f-puzzles link carrying the puzzle's own regions
+	Generate generate.Stats `json:"generate"`
+}
+
+// generate answers new puzzles with exactly one solution.
+func (s *Server) generate(ctx context.Context, req *generateRequest) (answer, error) {
+	opts, be, err := s.genOptions(ctx, req)
+	if err != nil {
+		return answer{}, err
+	}
+	ctx, cancel, nodes, err := s.bounded(ctx, req.bounds)
+	if err != nil {
+		return answer{}, err
+	}
+	defer cancel()
+	opts.Nodes = nodes
+	if req.Difficulty != "" {
+		opts.Grader = func(m *model.Model) (string, float64, error) {
+			p, err := logic.Explain(ctx, m, logic.Options{Solver: be.Solver, Nodes: nodes})
+			return p.Level.String(), float64(p.Score), err
+		}
+	}
+	g, err := generate.New(opts)
+	if err != nil {
+		return answer{}, badRequest(err)
+	}
+	a := generateAnswer{Seed: opts.Seed, Puzzles: []generated{}}
+	err = g.Generate(ctx, 0, max(req.Count, 1), 1, func(p generate.Puzzle) error {
+		gp, err := s.generated(p, be.Name, req)
+		a.Puzzles = append(a.Puzzles, gp)
+		return err
+	})
+	switch {
+	case errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled):
+		a.Stop = model.StopFor(ctx.Err()).String()
+	case errors.Is(err, generate.ErrAttempts):
+		a.Stop = err.Error()
+	case err != nil:
+		return answer{}, badRequest(err)
+	}
+	return ok(a)
+}
+
+// genOptions reads a generate request into the generator's options and
+// the backend that proves uniqueness.
+func (s *Server) genOptions(_ context.Context, req *generateRequest) (generate.Options, Backend, error) {
+	var o generate.Options
+	be, err := s.backend(req.Backend)
+	if err != nil {
+		return o, be, err
+	}
+	switch {
+	case req.Count < 0 || req.Count > s.cfg.MaxGenerate:
+		return o, be, errorf(http.StatusBadRequest, `"count" %d: want 1 to %d`, req.Count, s.cfg.MaxGenerate)
+	case req.Givens < 0 || req.Attempts < 0:
+		return o, be, errorf(http.StatusBadRequest, `"givens" and "attempts" must not be negative`)
+	}
+	size := req.Size
+	if size == "" {
+		size = "9"
+	}
+	if o.Shape, err = sudoku.ParseShape(size); err != nil {
+		return o, be, badRequest(err)
+	}
+	if n := o.Shape.N(); n > s.cfg.MaxSide {
+		return o, be, errorf(http.StatusBadRequest, "a %dx%d grid is larger than this server takes (at most %dx%d)", n, n, s.cfg.MaxSide, s.cfg.MaxSide)
+	}
+	var names []string
+	for _, name := range req.Variants {
+		if strings.EqualFold(strings.TrimSpace(name), "jigsaw") {
+			o.Jigsaw = true
+		} else {
+			names = append(names, name)
+		}
+	}
+	if o.Variants, err = variants.ParseList(strings.Join(names, ",")); err != nil {
+		return o, be, badRequest(err)
+	}
+	if o.Symmetry, err = generate.ParseSymmetry(req.Symmetry); err != nil {
+		return o, be, badRequest(err)
+	}
+	if req.Difficulty != "" {
+		lvl, err := logic.ParseLevel(req.Difficulty)
+		if err != nil {
+			return o, be, badRequest(err)
+		}
+		o.Level = lvl.String()
+	}
+	o.Seed = rand.Uint64()
+	if req.Seed != nil {
+		o.Seed = *req.Seed
+	}
+	o.Solver, o.Minimal, o.Givens, o.Attempts = be.Solver, req.Minimal, req.Givens, req.Attempts
+	return o, be, nil
+}
+
+// generated returns the answer of one generated puzzle.
+func (s *Server) generated(p generate.Puzzle, backend string, req *generateRequest) (generated, error) {
+	it := puzzle.Item{Index: p.Index, Source: "generate", Text: p.Grid.Line(), Grid: p.Grid, Own: p.Variants}
+	gp := generated{Record: puzzle.NewRecord(it, s.cache.VariantNames(it)), Seed: p.Seed, Symmetry: p.Symmetry.String(),
+		Givens: p.Givens, Reached: p.Reached, Level: p.Level, Generate: p.Stats}
+	gp.Backend, gp.Status, gp.Solutions = backend, model.Unique.String(), []string{p.Solution.Line()}
+	if req.Minimal {
+		gp.Minimal = &p.Minimal
+	}
+	if req.Difficulty != "" {
+		gp.Score = &p.Score
+	}
+	if slices.ContainsFunc(p.Variants, func(v rules.Variant) bool { return v.Name() == "jigsaw" }) {
+		link, _, err := fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants})
+		if err != nil {
+			return gp, err
+		}
+		gp.Link = link
+	}
+	return gp, nil
+}

@@ -1,0 +1,137 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"net/http"
+
+	"github.com/sudokit/sudokit/logic"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/puzzle"
+)
+
+// candidatesRequest is the body of /api/candidates.
+type candidatesRequest struct {
+	puzzleFields
+	// Singles places every full house, naked and hidden single first, as
+	// the CLI's solve --format candidates does.
+	Singles bool `json:"singles,omitempty"`
+}
+
+// marksRecord is the answer of /api/candidates: the record and the pencil
+// marks, per cell in row order.
+type marksRecord struct {
+	puzzle.Record
+	// Candidates holds each cell's possible values, ascending; a placed
+	// cell holds its value alone, with Placed set.
+	Candidates [][]int `json:"candidates"`
+	Placed     []bool  `json:"placed"`
+	// Marks is the same in the form hint's "marks" reads.
+	Marks string `json:"marks"`
+}
+
+// hintRequest is the body of /api/hint.
+type hintRequest struct {
+	puzzleFields
+	// Marks are pencil marks to start from, as the CLI's hint --marks
+	// reads them.
+	Marks string `json:"marks,omitempty"`
+}
+
+// candidates answers the pencil marks of a puzzle.
+func (s *Server) candidates(_ context.Context, req *candidatesRequest) (answer, error) {
+	p, err := s.prepare(&req.puzzleFields)
+	if err != nil {
+		return answer{}, err
+	}
+	mk, err := logic.Candidates(p.model, req.Singles)
+	if err != nil {
+		return answer{}, badRequest(err)
+	}
+	return ok(marksRecord{Record: p.record(), Candidates: mk.Values, Placed: mk.Placed, Marks: mk.String()})
+}
+
+// hint answers the next logical step, as the CLI's hint does: the record
+// with "step", or "stuck" saying "solved", "none" or "stuck".
+func (s *Server) hint(ctx context.Context, req *hintRequest) (answer, error) {
+	p, err := s.prepare(&req.puzzleFields)
+	if err != nil {
+		return answer{}, err
+	}
+	m := p.model
+	if req.Marks != "" {
+		if m, err = puzzle.WithMarks(m, req.Marks); err != nil {
+			return answer{}, badRequest(err)
+		}
+	}
+	r := puzzle.LogicRecord{Record: p.record()}
+	st, found, err := logic.Next(m)
+	if err != nil {
+		return answer{}, badRequest(err)
+	}
+	var path logic.Path
+	if found {
+		path.Steps = []logic.Step{st}
+	} else {
+		// No step: the whole (empty) path tells solved, none or stuck.
+		ctx, cancel, _, err := s.budget(ctx, &req.puzzleFields)
+		if err != nil {
+			return answer{}, err
+		}
+		defer cancel()
+		if path, err = logic.Explain(ctx, m, logic.Options{}); err != nil {
+			return stopped(r, err)
+		}
+	}
+	r.FillHint(path)
+	return ok(r)
+}
+
+// explain answers the whole logical path and its grade, as the CLI's
+// explain --json does; the backend settles uniqueness and supplies the
+// guesses where the techniques stop.
+func (s *Server) explain(ctx context.Context, req *solveRequest) (answer, error) {
+	be, err := s.backend(req.Backend)
+	if err != nil {
+		return answer{}, err
+	}
+	p, err := s.prepare(&req.puzzleFields)
+	if err != nil {
+		return answer{}, err
+	}
+	ctx, cancel, nodes, err := s.budget(ctx, &req.puzzleFields)
+	if err != nil {
+		return answer{}, err
+	}
+	defer cancel()
+	r := puzzle.LogicRecord{Record: p.record()}
+	r.Backend = be.Name
+	path, err := logic.Explain(ctx, p.model, logic.Options{Solver: be.Solver, Nodes: nodes})
+	if err != nil {
+		return stopped(r, err)
+	}
+	r.Status = path.Status.String()
+	if path.Status == model.Unknown {
+		// The solver gave up: on the deadline, or else on the budget.
+		switch {
+		case ctx.Err() != nil:
+			r.Stop = model.StopFor(ctx.Err()).String()
+		case nodes > 0:
+			r.Stop = model.NodeLimit.String()
+		}
+	}
+	r.FillExplain(path)
+	return ok(r)
+}
+
+// stopped answers a logical path that ended with err: "unknown" with the
+// stop when the budget ran out, 422 with the error otherwise.
+func stopped(r puzzle.LogicRecord, err error) (answer, error) {
+	if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
+		r.Status = model.Unknown.String()
+		r.Stop = model.StopFor(err).String()
+		return ok(r)
+	}
+	r.Error = err.Error()
+	return answer{http.StatusUnprocessableEntity, r}, nil
+}

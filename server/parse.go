@@ -1,0 +1,72 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/sudokit/sudokit/fpuzzles"
+	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// parseAnswer is the answer of /api/parse: what the page needs to show a
+// puzzle it was given as text.
+type parseAnswer struct {
+	puzzle.Record
+	BoxRows int `json:"box_rows"`
+	BoxCols int `json:"box_cols"`
+	// Cells holds the givens in row order, 0 for a blank.
+	Cells []int `json:"cells"`
+	// Alphabet names how the text wrote the values; Symbols holds the
+	// symbol of each value 1..N in it ("" when it writes numbers).
+	Alphabet string `json:"alphabet"`
+	Symbols  string `json:"symbols"`
+	// Document is the f-puzzles JSON of the puzzle with the rules it
+	// carried (cages, lines, dots, regions), for drawing them and for
+	// sending the puzzle back; absent for a puzzle that carried none.
+	// Drawing says why it is absent when the puzzle carried rules.
+	Document json.RawMessage `json:"document,omitempty"`
+	Drawing  string          `json:"drawing,omitempty"`
+	// FpuzzlesURL and SudokupadURL open the puzzle, with every rule, in
+	// those tools (absent for rules they cannot carry).
+	FpuzzlesURL  string `json:"fpuzzles_url,omitempty"`
+	SudokupadURL string `json:"sudokupad_url,omitempty"`
+	// Warnings are what reading the puzzle noticed (drawings read as no
+	// rule, blanks written two ways).
+	Warnings []string `json:"warnings,omitempty"`
+}
+
+// parse reads a puzzle and answers its givens, shape and rules.
+func (s *Server) parse(_ context.Context, req *puzzleFields) (answer, error) {
+	p, err := s.prepare(req)
+	if err != nil {
+		return answer{}, err
+	}
+	g := p.item.Grid
+	n := g.Shape.N()
+	a := parseAnswer{Record: p.record(), BoxRows: g.Shape.BoxRows, BoxCols: g.Shape.BoxCols, Cells: g.Cells,
+		Alphabet: g.Alphabet.String(), Symbols: symbols(g.Alphabet, n), Warnings: p.warnings}
+	if len(p.own) > 0 {
+		if doc, err := fpuzzles.Encode(&fpuzzles.Puzzle{Grid: g, Variants: p.own}); err != nil {
+			a.Drawing = err.Error()
+		} else {
+			a.Document = json.RawMessage(doc)
+		}
+	}
+	a.FpuzzlesURL, a.SudokupadURL, _ = fpuzzles.URL(&fpuzzles.Puzzle{Grid: g, Variants: append([]rules.Variant(nil), p.item.Own...)})
+	return ok(a)
+}
+
+// symbols returns the symbols of values 1..n in al, or "" when al does not
+// name them all.
+func symbols(al sudoku.Alphabet, n int) string {
+	if !al.Names(n) {
+		return ""
+	}
+	b := make([]byte, n)
+	for v := 1; v <= n; v++ {
+		b[v-1] = al.Symbol(v)
+	}
+	return string(b)
+}

@@ -1,0 +1,358 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log"
+	"net/http"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// A Backend is a solver the server offers under a name.
+type Backend struct {
+	Name    string
+	Summary string
+	Solver  model.Solver
+	// Compare and Trace put the backend among those /api/compare and
+	// /api/trace run when a request names none.
+	Compare, Trace bool
+}
+
+// Config says what a Server offers and how it bounds the work a request
+// may ask for. Zero values take the defaults named on each field.
+type Config struct {
+	// Backends are the solvers, in the order the page lists them.
+	// Required.
+	Backends []Backend
+	// Default names the backend of a request that names none (default:
+	// the first).
+	Default string
+	// Timeout bounds each search a request starts (each backend's in
+	// /api/compare and /api/trace); a request may ask for less. A search
+	// stopped by it answers "unknown". Default 5s.
+	Timeout time.Duration
+	// MaxJobs bounds the requests searching at the same time (default
+	// GOMAXPROCS); Wait is how long a request waits for its turn before
+	// it is answered 503 (default 1s).
+	MaxJobs int
+	Wait    time.Duration
+	// Nodes bounds a search's node budget (0: no bound but Timeout); a
+	// request may ask for less.
+	Nodes int64
+	// MaxBody bounds a request's body in bytes (default 256 KiB).
+	MaxBody int64
+	// MaxSide bounds the side of a puzzle's grid (default sudoku.MaxN).
+	MaxSide int
+	// MaxCount bounds the limit of /api/count (default 10000);
+	// MaxGenerate the puzzles of one /api/generate (default 10);
+	// MaxEvents the events /api/trace keeps per backend (default 50000).
+	MaxCount    int
+	MaxGenerate int
+	MaxEvents   int
+	// Logf receives the server's messages (a recovered panic); nil
+	// means log.Printf.
+	Logf func(format string, args ...any)
+}
+
+// Defaults of Config.
+const (
+	DefaultTimeout     = 5 * time.Second
+	DefaultWait        = time.Second
+	DefaultMaxBody     = 256 << 10
+	DefaultMaxCount    = 10000
+	DefaultMaxGenerate = 10
+	DefaultMaxEvents   = 50000
+	// maxRuns bounds the backends one /api/compare or /api/trace runs.
+	maxRuns = 4
+	// maxListed bounds the solutions a count keeps, as the CLI's does.
+	maxListed = 100
+)
+
+// A Server is the web page and the JSON API. It is an http.Handler, safe
+// for concurrent use.
+type Server struct {
+	cfg      Config
+	backends map[string]Backend
+	jobs     chan struct{} // a slot per search under way
+	cache    puzzle.Cache  // rule sets shared by all requests
+	routes   map[string]route
+	static   http.Handler
+}
+
+// A route is one API endpoint: its method and handler.
+type route struct {
+	method string
+	serve  func(w http.ResponseWriter, r *http.Request)
+}
+
+// New checks cfg, fills in its defaults and returns the server.
+func New(cfg Config) (*Server, error) {
+	if len(cfg.Backends) == 0 {
+		return nil, errors.New("server: no backends")
+	}
+	s := &Server{backends: map[string]Backend{}}
+	for _, b := range cfg.Backends {
+		if b.Name == "" || b.Solver == nil {
+			return nil, fmt.Errorf("server: a backend needs a name and a solver")
+		}
+		if _, dup := s.backends[b.Name]; dup {
+			return nil, fmt.Errorf("server: backend %q named twice", b.Name)
+		}
+		s.backends[b.Name] = b
+	}
+	if cfg.Default == "" {
+		cfg.Default = cfg.Backends[0].Name
+	}
+	if _, ok := s.backends[cfg.Default]; !ok {
+		return nil, fmt.Errorf("server: default backend %q is not among the backends", cfg.Default)
+	}
+	if cfg.Timeout < 0 || cfg.Wait < 0 || cfg.MaxJobs < 0 || cfg.Nodes < 0 || cfg.MaxBody < 0 || cfg.MaxSide < 0 ||
+		cfg.MaxCount < 0 || cfg.MaxGenerate < 0 || cfg.MaxEvents < 0 {
+		return nil, errors.New("server: negative bound in Config")
+	}
+	setDefault(&cfg.Timeout, DefaultTimeout)
+	setDefault(&cfg.Wait, DefaultWait)
+	setDefault(&cfg.MaxJobs, runtime.GOMAXPROCS(0))
+	setDefault(&cfg.MaxBody, DefaultMaxBody)
+	setDefault(&cfg.MaxSide, sudoku.MaxN)
+	setDefault(&cfg.MaxCount, DefaultMaxCount)
+	setDefault(&cfg.MaxGenerate, DefaultMaxGenerate)
+	setDefault(&cfg.MaxEvents, DefaultMaxEvents)
+	if cfg.Logf == nil {
+		cfg.Logf = log.Printf
+	}
+	s.cfg = cfg
+	s.jobs = make(chan struct{}, cfg.MaxJobs)
+	page, err := fs.Sub(static, "static")
+	if err != nil {
+		return nil, err
+	}
+	s.static = http.FileServerFS(page)
+	s.routes = map[string]route{
+		"/api/info":       {http.MethodGet, s.info},
+		"/api/variants":   {http.MethodGet, s.variants},
+		"/api/parse":      {http.MethodPost, handle(s, false, s.parse)},
+		"/api/solve":      {http.MethodPost, handle(s, true, s.solve)},
+		"/api/verify":     {http.MethodPost, handle(s, true, s.verify)},
+		"/api/count":      {http.MethodPost, handle(s, true, s.count)},
+		"/api/compare":    {http.MethodPost, handle(s, true, s.compare)},
+		"/api/candidates": {http.MethodPost, handle(s, true, s.candidates)},
+		"/api/hint":       {http.MethodPost, handle(s, true, s.hint)},
+		"/api/explain":    {http.MethodPost, handle(s, true, s.explain)},
+		"/api/generate":   {http.MethodPost, handle(s, true, s.generate)},
+		"/api/trace":      {http.MethodPost, handle(s, true, s.trace)},
+	}
+	return s, nil
+}
+
+func setDefault[T comparable](v *T, def T) {
+	var zero T
+	if *v == zero {
+		*v = def
+	}
+}
+
+// Config returns the server's configuration with its defaults filled in.
+func (s *Server) Config() Config { return s.cfg }
+
+// pages are the files of the page, by path.
+var pages = map[string]bool{"/": true, "/index.html": true, "/app.js": true, "/style.css": true, "/draw.js": true}
+
+// ServeHTTP implements http.Handler: the page's files at /, the API under
+// /api/. A panic in a handler (there should be none) is logged and
+// answered 500.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	rw := &recorder{ResponseWriter: w}
+	defer func() {
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			s.cfg.Logf("server: panic serving %s %s: %v\n%s", r.Method, r.URL.Path, v, debug.Stack())
+			if !rw.wrote {
+				writeError(rw, http.StatusInternalServerError, "internal error (logged)")
+			}
+		}
+	}()
+	h := rw.Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; frame-ancestors 'none'")
+	h.Set("Referrer-Policy", "no-referrer")
+	path := r.URL.Path
+	if !strings.HasPrefix(path, "/api/") {
+		if !pages[path] {
+			writeError(rw, http.StatusNotFound, "no page "+path)
+			return
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			rw.Header().Set("Allow", "GET, HEAD")
+			writeError(rw, http.StatusMethodNotAllowed, r.Method+" "+path+": want GET")
+			return
+		}
+		s.static.ServeHTTP(rw, r)
+		return
+	}
+	rt, ok := s.routes[path]
+	if !ok {
+		writeError(rw, http.StatusNotFound, "no endpoint "+path+" (see GET /api/info)")
+		return
+	}
+	if r.Method != rt.method {
+		rw.Header().Set("Allow", rt.method)
+		writeError(rw, http.StatusMethodNotAllowed, fmt.Sprintf("%s %s: want %s", r.Method, path, rt.method))
+		return
+	}
+	rt.serve(rw, r)
+}
+
+// A recorder notes whether the response has started, so that a panic
+// after it does not write a second header.
+type recorder struct {
+	http.ResponseWriter
+	wrote bool
+}
+
+// WriteHeader implements http.ResponseWriter.
+func (r *recorder) WriteHeader(code int) {
+	r.wrote = true
+	r.ResponseWriter.WriteHeader(code)
+}
+
+// Write implements http.ResponseWriter.
+func (r *recorder) Write(p []byte) (int, error) {
+	r.wrote = true
+	return r.ResponseWriter.Write(p)
+}
+
+// Unwrap lets http.ResponseController reach the connection's writer.
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// HTTPServer returns an http.Server for s at addr, with timeouts that fit
+// its bounds: the headers must come within 5s, the body within 10s, and a
+// response may take as long as the longest request s allows (maxRuns
+// searches of Timeout, after Wait) and 10s more.
+func (s *Server) HTTPServer(addr string) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           s,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      s.cfg.Wait + maxRuns*s.cfg.Timeout + 10*time.Second,
+		IdleTimeout:       time.Minute,
+		MaxHeaderBytes:    16 << 10,
+	}
+}
+
+// An apiError is an answer other than 200: its status and message.
+type apiError struct {
+	status int
+	msg    string
+}
+
+func (e *apiError) Error() string { return e.msg }
+
+func errorf(status int, format string, args ...any) *apiError {
+	return &apiError{status, fmt.Sprintf(format, args...)}
+}
+
+// badRequest wraps err as a 400.
+func badRequest(err error) *apiError { return &apiError{http.StatusBadRequest, err.Error()} }
+
+// writeJSON writes v as the JSON answer with the status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		status, b = http.StatusInternalServerError, []byte(`{"error":"the answer could not be written as JSON"}`)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(append(b, '\n'))
+}
+
+// writeError writes {"error": msg} with the status.
+func writeError(w http.ResponseWriter, status int, msg string) {
+	writeJSON(w, status, struct {
+		Error string `json:"error"`
+	}{msg})
+}
+
+// An answer is what an endpoint returns: a status (0 means 200) and the
+// value written as JSON.
+type answer struct {
+	status int
+	body   any
+}
+
+// ok answers v with 200.
+func ok(v any) (answer, error) { return answer{body: v}, nil }
+
+// handle returns the HTTP handler of an endpoint whose request is a JSON
+// object read into a Req: the body is bounded and read strictly, and with
+// search set the work waits for a job slot (503 when none frees up within
+// Config.Wait) and runs under the request's context.
+func handle[Req any](s *Server, search bool, work func(ctx context.Context, req *Req) (answer, error)) func(http.ResponseWriter, *http.Request) {
+	return func(w http.ResponseWriter, r *http.Request) {
+		req := new(Req)
+		if err := s.decode(w, r, req); err != nil {
+			writeAPIError(w, err)
+			return
+		}
+		if search {
+			release, err := s.acquire(r.Context())
+			if err != nil {
+				writeAPIError(w, err)
+				return
+			}
+			defer release()
+		}
+		a, err := work(r.Context(), req)
+		if err != nil {
+			writeAPIError(w, err)
+			return
+		}
+		writeJSON(w, max(a.status, http.StatusOK), a.body)
+	}
+}
+
+// writeAPIError answers an endpoint's error: its own status, or 400.
+func writeAPIError(w http.ResponseWriter, err error) {
+	var ae *apiError
+	if errors.As(err, &ae) {
+		if ae.status == http.StatusServiceUnavailable {
+			w.Header().Set("Retry-After", "1")
+		}
+		writeError(w, ae.status, ae.msg)
+		return
+	}
+	writeError(w, http.StatusBadRequest, err.Error())
+}
+
+// acquire waits up to Config.Wait for a job slot and returns its release.
+func (s *Server) acquire(ctx context.Context) (func(), error) {
+	select {
+	case s.jobs <- struct{}{}:
+		return func() { <-s.jobs }, nil
+	default:
+	}
+	t := time.NewTimer(s.cfg.Wait)
+	defer t.Stop()
+	select {
+	case s.jobs <- struct{}{}:
+		return func() { <-s.jobs }, nil
+	case <-t.C:
+		return nil, errorf(http.StatusServiceUnavailable, "busy: %d searches under way; try again shortly", cap(s.jobs))
+	case <-ctx.Done():
+		return nil, errorf(http.StatusServiceUnavailable, "the request ended while waiting for its turn")
+	}
+}
