@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/lp"
+	"github.com/sudokit/sudokit/backends/mzn"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/puzzle"
 )
@@ -17,8 +18,8 @@ func (a *app) exportCmd() *cobra.Command {
 	f := &puzzleFlags{}
 	var to string
 	cmd := &cobra.Command{
-		Use:   "export --to cnf|dlx|lp [PUZZLE|FILE|-]",
-		Short: "Write a puzzle's encoding for an outside solver (DIMACS CNF, Knuth's DLX format or CPLEX LP)",
+		Use:   "export --to cnf|dlx|lp|mzn [PUZZLE|FILE|-]",
+		Short: "Write a puzzle's encoding for an outside solver (DIMACS CNF, Knuth's DLX format, CPLEX LP or MiniZinc)",
 		Long: `Export writes the lowering of one puzzle, so that an outside solver can check
 sudokit's answers:
 
@@ -29,22 +30,28 @@ sudokit's answers:
             primary items, "|", secondary items, then one option per line.
   --to lp   a 0/1 integer program in CPLEX LP format for a MIP solver (glpsol,
             cbc): binary x_ROW_COL_VALUE (all from 1), one equality per cell
-            and per house, sums as linear constraints, givens fixed to 1.`,
+            and per house, sums as linear constraints, givens fixed to 1.
+  --to mzn  a MiniZinc model for a constraint solver (minizinc with Gecode,
+            Chuffed, …): x[ROW,COL] in 1..N per cell (from 1), an
+            alldifferent per house, sums as linear constraints, tables as
+            table constraints, givens as x[ROW,COL] = v; it prints each
+            solution as a grid of numbers.`,
 		Example: `  sudokit export --to cnf 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... > p.cnf
   minisat p.cnf p.out
-  sudokit export --to lp testdata/killer.json > k.lp && glpsol --lp k.lp -o k.out`,
+  sudokit export --to lp testdata/killer.json > k.lp && glpsol --lp k.lp -o k.out
+  sudokit export --to mzn testdata/killer.json > k.mzn && minizinc k.mzn`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if to == "dimacs" {
 				to = "cnf"
 			}
-			if to != "cnf" && to != "dlx" && to != "lp" {
-				return fmt.Errorf("--to must be cnf or dlx (CNF, exact cover) or lp (integer program), not %q", to)
+			if to != "cnf" && to != "dlx" && to != "lp" && to != "mzn" {
+				return fmt.Errorf("--to must be cnf or dlx (CNF, exact cover), lp (integer program) or mzn (MiniZinc), not %q", to)
 			}
 			return a.export(cmd, args, f, to)
 		},
 	}
 	f.registerInput(cmd)
-	cmd.Flags().StringVar(&to, "to", "", "encoding to write: cnf (DIMACS; also \"dimacs\"), dlx (Knuth's DLX1 format) or lp (CPLEX LP)")
+	cmd.Flags().StringVar(&to, "to", "", "encoding to write: cnf (DIMACS; also \"dimacs\"), dlx (Knuth's DLX1 format), lp (CPLEX LP) or mzn (MiniZinc)")
 	return cmd
 }
 
@@ -86,8 +93,12 @@ func (a *app) export(cmd *cobra.Command, args []string, f *puzzleFlags, to strin
 			fmt.Sprintf("shape %v size %d variants %s", it.Grid.Shape, n, vs),
 			fmt.Sprintf("var(r,c,d) = r*%d + c*%d + d   (r, c from 0; d from 1)", n*n, n))
 	}
-	if to == "lp" {
-		return lp.Write(w, m, "sudokit export", "puzzle "+it.Grid.Line(),
+	if to == "lp" || to == "mzn" {
+		write := lp.Write
+		if to == "mzn" {
+			write = mzn.Write
+		}
+		return write(w, m, "sudokit export", "puzzle "+it.Grid.Line(),
 			fmt.Sprintf("shape %v size %d variants %s", it.Grid.Shape, n, vs))
 	}
 	fmt.Fprintf(w, "| sudokit export: puzzle %s shape %v variants %s\n", it.Grid.Line(), it.Grid.Shape, vs)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/backends/lp"
+	"github.com/sudokit/sudokit/backends/mzn"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
@@ -25,9 +27,9 @@ func TestExportLP(t *testing.T) {
 	assert.Contains(t, r.stdout, "\nSubject To\n C_1_1: x_1_1_1 + x_1_1_2 ")
 	assert.True(t, strings.HasSuffix(r.stdout, "\nEnd\n"))
 
-	r = run(t, "", "export", "--to", "mzn", top95first)
+	r = run(t, "", "export", "--to", "ilp", top95first)
 	assert.Equal(t, exitUsage, r.code)
-	assert.Contains(t, r.stderr, "lp (integer program)")
+	assert.Contains(t, r.stderr, "lp (integer program) or mzn (MiniZinc), not \"ilp\"")
 
 	path, err := exec.LookPath("glpsol")
 	if err != nil {
@@ -51,6 +53,40 @@ func TestExportLP(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, model.Check(m, sol))
 	got, err := rules.Decode(g.Shape, sol)
+	require.NoError(t, err)
+	assert.Equal(t, top95sol, got.Line())
+}
+
+// TestExportMZN: export --to mzn writes the MiniZinc model with its
+// header, and minizinc (when installed) solves it to the puzzle's
+// solution, and finds no other.
+func TestExportMZN(t *testing.T) {
+	r := run(t, "", "export", "--to", "mzn", top95first)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "% sudokit export\n% puzzle "+top95first+"\n"), r.stdout[:60])
+	assert.Contains(t, r.stdout, "\narray[1..9, 1..9] of var 1..9: x;\n% row 1\nconstraint alldifferent([x[1,1], x[1,2],")
+	assert.Contains(t, r.stdout, "\nconstraint x[1,1] = 4;\n")
+	assert.True(t, strings.HasSuffix(r.stdout, "\nsolve satisfy;\n"+
+		`output [show(x[r, c]) ++ if c == 9 then "\n" else " " endif | r in 1..9, c in 1..9];`+"\n"), r.stdout)
+
+	path, err := exec.LookPath("minizinc")
+	if err != nil {
+		t.Skip("minizinc not installed (apt-get install -y minizinc)")
+	}
+	in := filepath.Join(t.TempDir(), "p.mzn")
+	require.NoError(t, os.WriteFile(in, []byte(r.stdout), 0o644))
+	out, err := exec.Command(path, "-a", in).Output()
+	require.NoError(t, err)
+	g, err := sudoku.Parse(top95first, sudoku.ParseOptions{})
+	require.NoError(t, err)
+	m, err := rules.Build(g)
+	require.NoError(t, err)
+	a, err := mzn.Read(bytes.NewReader(out), m)
+	require.NoError(t, err)
+	assert.True(t, a.Complete)
+	require.Len(t, a.Solutions, 1, "unique")
+	require.NoError(t, model.Check(m, a.Solutions[0]))
+	got, err := rules.Decode(g.Shape, a.Solutions[0])
 	require.NoError(t, err)
 	assert.Equal(t, top95sol, got.Line())
 }
