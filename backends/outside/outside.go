@@ -15,9 +15,19 @@ import (
 	"github.com/sudokit/sudokit/model"
 )
 
-// ErrNotFound is wrapped by the error of a Solver whose program is not
-// installed.
+// ErrNotFound is what the error of a Solver whose program is not
+// installed matches with errors.Is.
 var ErrNotFound = errors.New("outside: program not found")
+
+// notFound is the error of a program that is not installed: it names the
+// program and the package that installs it.
+type notFound struct{ name, pkg string }
+
+func (e notFound) Error() string {
+	return fmt.Sprintf("%s is not installed or not on PATH (Debian and Ubuntu: apt-get install %s)", e.name, e.pkg)
+}
+
+func (e notFound) Is(target error) bool { return target == ErrNotFound }
 
 // A Program says how to run one outside solver: the file it reads, its
 // arguments and how to read its answer.
@@ -58,7 +68,7 @@ var _ model.Solver = (*Solver)(nil)
 // New returns a Solver that runs p, found on PATH.
 func New(p Program) *Solver { return &Solver{Program: p} }
 
-// Find returns the path of the program to run, or an error wrapping
+// Find returns the path of the program to run, or an error matching
 // ErrNotFound that names it and the package that installs it.
 func (s *Solver) Find() (string, error) {
 	name := s.Path
@@ -67,8 +77,7 @@ func (s *Solver) Find() (string, error) {
 	}
 	path, err := exec.LookPath(name)
 	if err != nil {
-		return "", fmt.Errorf("%w: %s is not installed or not on PATH (Debian and Ubuntu: apt-get install %s)",
-			ErrNotFound, name, s.Program.Package)
+		return "", notFound{name, s.Program.Package}
 	}
 	return path, nil
 }

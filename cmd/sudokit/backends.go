@@ -8,6 +8,7 @@ import (
 	"github.com/sudokit/sudokit/backends/auto"
 	"github.com/sudokit/sudokit/backends/backtrack"
 	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/outside"
 	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/model"
@@ -21,6 +22,14 @@ type backend struct {
 	// are too slow to run unasked (backtrack). Neither is among the
 	// backends crosscheck and compare use by default.
 	composite, baseline bool
+	// outside backends run a program that is not part of sudokit
+	// (glpsol, cbc, minisat); they join comparisons when asked
+	// (crosscheck --outside).
+	outside bool
+	// incomplete backends find solutions but prove nothing (anneal): no
+	// none, no uniqueness, and no search tree whose guesses bench could
+	// count.
+	incomplete bool
 	// stats are the statistics compare shows for the backend.
 	stats []statColumn
 }
@@ -56,8 +65,14 @@ var backends = []backend{
 		stats: []statColumn{nodesColumn}},
 	// anneal is incomplete (sat or unknown, never none or unique), so it is
 	// left out of the default comparisons like a baseline.
-	{name: "anneal", summary: "simulated annealing: stochastic, finds a solution or answers unknown (nodes = moves)", solver: anneal.New(), baseline: true,
+	{name: "anneal", summary: "simulated annealing: stochastic, finds a solution or answers unknown (nodes = moves)", solver: anneal.New(), baseline: true, incomplete: true,
 		stats: []statColumn{nodesColumn}},
+	{name: "glpsol", summary: "outside: GLPK's glpsol on the 0/1 integer program (export --to lp); uniqueness by a second run", solver: outside.New(outside.Glpsol), outside: true,
+		stats: []statColumn{callsColumn}},
+	{name: "cbc", summary: "outside: COIN-OR CBC on the 0/1 integer program (export --to lp); uniqueness by a second run", solver: outside.New(outside.CBC), outside: true,
+		stats: []statColumn{callsColumn}},
+	{name: "minisat", summary: "outside: minisat on the CNF (export --to cnf); uniqueness by a blocking clause", solver: outside.New(outside.Minisat), outside: true,
+		stats: []statColumn{callsColumn}},
 }
 
 func backendNames() []string {
@@ -68,11 +83,19 @@ func backendNames() []string {
 	return names
 }
 
+// lookupBackend returns the backend named name; an outside one whose
+// program is not installed is an error naming the program.
 func lookupBackend(name string) (backend, error) {
 	for _, b := range backends {
-		if b.name == name {
-			return b, nil
+		if b.name != name {
+			continue
 		}
+		if o, ok := b.solver.(*outside.Solver); ok {
+			if _, err := o.Find(); err != nil {
+				return backend{}, err
+			}
+		}
+		return b, nil
 	}
 	return backend{}, fmt.Errorf("unknown backend %q (known: %s)", name, strings.Join(backendNames(), ", "))
 }

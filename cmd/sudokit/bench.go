@@ -47,7 +47,7 @@ type benchRow struct {
 	NodesMedian   int64   `json:"nodes_median"`
 	NodesMean     float64 `json:"nodes_mean"`
 	NodesMax      int64   `json:"nodes_max"`
-	NoGuess       int     `json:"no_guess"`
+	NoGuess       *int    `json:"no_guess,omitempty"` // nil: the backend has no search tree (anneal)
 	Vars          float64 `json:"vars_mean"`
 	Clauses       float64 `json:"clauses_mean"`
 	SolveCalls    float64 `json:"solve_calls_mean"`
@@ -188,6 +188,11 @@ func (r *benchRun) check() ([]backend, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	for _, be := range bes {
+		if be.incomplete && r.limit != 1 {
+			return nil, "", fmt.Errorf("--mode %s: %s cannot prove uniqueness (it finds a solution or gives up); measure it with --mode first", r.bf.mode, be.name)
+		}
+	}
 	if r.bf.csv && (r.bf.markdown || r.s.format == "json") {
 		return nil, "", fmt.Errorf("choose one of --csv, --markdown and --json")
 	}
@@ -230,7 +235,7 @@ func (r *benchRun) measure(set string, be backend, items []puzzle.Item) {
 	if bar != nil {
 		bar.Finish()
 	}
-	row := summarize(outcomes, wall)
+	row := summarize(outcomes, wall, !be.incomplete)
 	row.Schema, row.Summary, row.Set, row.Backend, row.Mode, row.Jobs = 1, true, set, be.name, r.bf.mode, s.flags.jobs
 	if row.GaveUp > 0 {
 		r.a.markLimited()
@@ -286,9 +291,11 @@ func benchBackends(list string) ([]backend, error) {
 	return out, nil
 }
 
-// summarize aggregates the outcomes of one backend over one set.
-func summarize(outs []benchOutcome, wall time.Duration) benchRow {
+// summarize aggregates the outcomes of one backend over one set; guesses
+// says whether the backend searches a tree whose guesses can be counted.
+func summarize(outs []benchOutcome, wall time.Duration, guesses bool) benchRow {
 	var r benchRow
+	noGuess := 0
 	r.Puzzles = len(outs)
 	r.Seconds = wall.Seconds()
 	if wall > 0 {
@@ -309,7 +316,7 @@ func summarize(outs []benchOutcome, wall time.Duration) benchRow {
 		default:
 			r.Solved++
 			if o.res.Stats.Nodes > 0 && o.res.Stats.Guesses == 0 {
-				r.NoGuess++ // searched without ever branching
+				noGuess++ // searched without ever branching
 			}
 		}
 		st := o.res.Stats
@@ -319,6 +326,9 @@ func summarize(outs []benchOutcome, wall time.Duration) benchRow {
 		vars += st.Vars
 		clauses += st.Clauses
 		calls += st.SolveCalls
+	}
+	if guesses {
+		r.NoGuess = &noGuess
 	}
 	if n := len(times); n > 0 {
 		sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
@@ -346,17 +356,25 @@ func (r benchRow) cells() []string {
 	n := func(x int64) string { return strconv.FormatInt(x, 10) }
 	cells := []string{r.Set, r.Backend, r.Mode, i(r.Jobs), i(r.Puzzles), i(r.Solved), i(r.GaveUp), i(r.Wrong),
 		f0(r.PuzzlesPerSec), f1(r.MedianUS), f1(r.P90US), f1(r.P99US), f1(r.MaxUS)}
-	if r.NodesMax > 0 {
-		cells = append(cells, n(r.NodesMin), n(r.NodesMedian), f0(r.NodesMean), n(r.NodesMax), i(r.NoGuess))
-	} else {
-		cells = append(cells, "-", "-", "-", "-", "-")
+	dash := func(ok bool, s string) string {
+		if ok {
+			return s
+		}
+		return "-"
 	}
-	if r.Clauses > 0 || r.SolveCalls > 0 {
-		cells = append(cells, f0(r.Vars), f0(r.Clauses), f1(r.SolveCalls))
-	} else {
-		cells = append(cells, "-", "-", "-")
+	nodes := r.NodesMax > 0
+	cells = append(cells, dash(nodes, n(r.NodesMin)), dash(nodes, n(r.NodesMedian)), dash(nodes, f0(r.NodesMean)),
+		dash(nodes, n(r.NodesMax)), dash(nodes && r.NoGuess != nil, i(deref(r.NoGuess))))
+	cnf := r.Vars > 0 || r.Clauses > 0
+	return append(cells, dash(cnf, f0(r.Vars)), dash(cnf, f0(r.Clauses)), dash(r.SolveCalls > 0, f1(r.SolveCalls)))
+}
+
+// deref returns *p, or 0 for nil.
+func deref(p *int) int {
+	if p == nil {
+		return 0
 	}
-	return cells
+	return *p
 }
 
 func writeBenchTable(w io.Writer, rows []benchRow) {

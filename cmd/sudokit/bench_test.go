@@ -127,3 +127,40 @@ func TestBenchRefereesEverySolution(t *testing.T) {
 	assert.Contains(t, r.stderr, "liar returned a wrong solution")
 	assert.Regexp(t, `liar\s+first\s+\d+\s+1\s+0\s+0\s+1`, r.stdout, "counted as wrong, not solved")
 }
+
+// TestBenchIncomplete: annealing is measured by the solutions it finds
+// within its budget, with no guesses counted and no uniqueness asked of it.
+func TestBenchIncomplete(t *testing.T) {
+	path := writeFile(t, "set.txt", "1...........2..3\n"+top95first+"\n")
+	r := run(t, "", "bench", "--backends", "anneal,dlx", "--nodes", "1000", path)
+	assert.Equal(t, exitLimit, r.code, "top95's first puzzle needs more than 1,000 moves")
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	require.Len(t, lines, 3, r.stdout)
+	cols := strings.Fields(lines[1])
+	require.Len(t, cols, len(benchColumns), lines[1])
+	assert.Equal(t, "anneal", cols[1])
+	assert.Equal(t, []string{"2", "1", "1", "0"}, cols[4:8], "puzzles, solved, gave up, wrong")
+	assert.Equal(t, []string{"-", "-", "-", "-"}, cols[17:], "no guess, vars, clauses, solve calls")
+	assert.NotEqual(t, "-", cols[16], "moves are counted as nodes")
+	dlx := strings.Fields(lines[2])
+	assert.NotEqual(t, "-", dlx[17], "DLX counts the puzzles it solved without a guess")
+
+	r = run(t, "", "bench", "--json", "--backends", "anneal,dlx", path)
+	require.Equal(t, 0, r.code, r.stderr)
+	var sums []map[string]any
+	for _, line := range strings.Split(strings.TrimSpace(r.stdout), "\n") {
+		var rec map[string]any
+		require.NoError(t, json.Unmarshal([]byte(line), &rec))
+		if rec["summary"] == true {
+			sums = append(sums, rec)
+		}
+	}
+	require.Len(t, sums, 2)
+	assert.NotContains(t, sums[0], "no_guess", "anneal")
+	assert.Contains(t, sums[1], "no_guess", "dlx")
+
+	r = run(t, "", "bench", "--mode", "unique", "--backends", "dlx,anneal", path)
+	assert.Equal(t, exitUsage, r.code)
+	assert.Contains(t, r.stderr, "--mode unique: anneal cannot prove uniqueness")
+	assert.Empty(t, r.stdout)
+}

@@ -9,18 +9,48 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/backends/crosscheck"
+	"github.com/sudokit/sudokit/backends/outside"
 	"github.com/sudokit/sudokit/puzzle"
 )
 
+// defaultBackends lists the backends compared when none are named: every
+// one but the composite, baseline and outside ones.
+func defaultBackends() []string {
+	var names []string
+	for _, b := range backends {
+		if !b.composite && !b.baseline && !b.outside {
+			names = append(names, b.name)
+		}
+	}
+	return names
+}
+
+// withOutside adds the outside programs of progs (comma-separated) to the
+// backends of list (empty: the default ones), refusing names that are
+// not outside programs.
+func withOutside(list, progs string) (string, error) {
+	if strings.TrimSpace(progs) == "" {
+		return list, nil
+	}
+	for _, n := range strings.Split(progs, ",") {
+		if _, err := outside.Lookup(strings.TrimSpace(n)); err != nil {
+			return "", fmt.Errorf("--outside: %w", err)
+		}
+	}
+	if strings.TrimSpace(list) == "" {
+		list = strings.Join(defaultBackends(), ",")
+	}
+	return list + "," + progs, nil
+}
+
 // selectBackends resolves a comma-separated list of backend names; empty
-// means every backend but the composite and baseline ones.
+// means the default ones.
 func selectBackends(list string) ([]crosscheck.Backend, error) {
 	var out []crosscheck.Backend
 	if strings.TrimSpace(list) == "" {
-		for _, b := range backends {
-			if !b.composite && !b.baseline {
-				out = append(out, crosscheck.Backend{Name: b.name, Solver: b.solver})
-			}
+		for _, name := range defaultBackends() {
+			b, _ := lookupBackend(name)
+			out = append(out, crosscheck.Backend{Name: b.name, Solver: b.solver})
 		}
 		return out, nil
 	}
@@ -60,7 +90,7 @@ type ccSummary struct {
 
 func (a *app) crosscheckCmd() *cobra.Command {
 	f := &puzzleFlags{}
-	var list string
+	var list, progs string
 	limit, maxReports := 2, 20
 	cmd := &cobra.Command{
 		Use:   "crosscheck [PUZZLE|FILE|-]...",
@@ -71,16 +101,30 @@ referee, and compares statuses, counts and, when the search was complete,
 the solution sets. It prints a summary and the disagreements (at most
 --max-reports, each with its puzzle) and exits 1 when there is one.
 A backend that gives up (--timeout, --nodes) is left out of the comparison
-for that puzzle and counted as inconclusive.`,
+for that puzzle and counted as inconclusive.
+
+--outside adds solvers that are not part of sudokit: glpsol (GLPK) and cbc
+(COIN-OR) solve the puzzle's 0/1 integer program (export --to lp), minisat
+its CNF (export --to cnf). Each is run on the exported file, its answer is
+decoded and refereed like any backend's, and it proves uniqueness by a
+second run with the first solution cut off (a no-good row, a blocking
+clause); --timeout kills it. They are the backends glpsol, cbc and minisat
+of --backends, --backend and bench too.`,
 		Example: `  sudokit crosscheck testdata/top95.txt
+  sudokit crosscheck --outside glpsol,minisat testdata/killer.json
   sudokit crosscheck --limit 0 --variant diagonal puzzles.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			list, err := withOutside(list, progs)
+			if err != nil {
+				return err
+			}
 			return a.crosscheck(cmd, args, f, list, limit, maxReports)
 		},
 	}
 	f.register(cmd, false)
 	fl := cmd.Flags()
-	fl.StringVar(&list, "backends", "", "comma-separated backends to compare (default: all)")
+	fl.StringVar(&list, "backends", "", "comma-separated backends to compare (default: "+strings.Join(defaultBackends(), ",")+")")
+	fl.StringVar(&progs, "outside", "", "outside solvers to add to the comparison: glpsol, cbc, minisat (comma-separated)")
 	fl.IntVar(&limit, "limit", 2, "solutions each backend looks for (2 proves uniqueness, 0 = all)")
 	fl.IntVar(&maxReports, "max-reports", 20, "disagreements to print in full (0 = all)")
 	return cmd
