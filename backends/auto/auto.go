@@ -104,11 +104,16 @@ func DefaultBudget(m *model.Model) int64 {
 // short by a budget is never passed on as the answer. A model First
 // refuses (model.ErrUnsupported: a rule too large for exact cover) goes to
 // Then whatever the limit.
+//
+// auto records no search events: an answer may come from two searches, and
+// their events together would not describe one search, so opts.Trace is
+// ignored (trace the backend itself to watch it).
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
 	if m == nil {
 		return model.Result{}, errors.New("auto: nil model")
 	}
+	opts.Trace = nil
 	first := opts
 	counting := opts.Limit <= 0 || opts.Limit > 2
 	skip := false

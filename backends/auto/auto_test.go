@@ -83,6 +83,20 @@ func TestFallback(t *testing.T) {
 	}
 }
 
+func TestTraceIsNotPassedOn(t *testing.T) {
+	m := testModel(t)
+	first := &scripted{res: model.Result{Status: model.Unknown, Stop: model.NodeLimit}}
+	then := &scripted{res: model.Result{Status: model.Unique, Count: 1}}
+	s := &auto.Solver{First: first, Then: then, Budget: func(*model.Model) int64 { return 50 }}
+	var rec model.Recorder
+	_, err := s.Solve(context.Background(), m, model.Options{Limit: 2, Trace: rec.Add})
+	require.NoError(t, err)
+	require.Len(t, first.seen, 1)
+	require.Len(t, then.seen, 1)
+	assert.Nil(t, first.seen[0].Trace, "two searches' events would not describe one search")
+	assert.Nil(t, then.seen[0].Trace)
+}
+
 func TestDefaultBudget(t *testing.T) {
 	for _, tt := range []struct {
 		n        int
