@@ -46,6 +46,9 @@ type Program struct {
 	// Args returns the arguments that solve the file in and write the
 	// answer to out, within limit when limit > 0.
 	Args func(in, out string, limit time.Duration) []string
+	// Stdout says that the program writes its answer to standard output,
+	// which the Solver then saves as the file out.
+	Stdout bool
 	// ExitOK reports whether an exit status other than 0 is one of the
 	// program's answers (minisat exits with 10 and 20).
 	ExitOK func(code int) bool
@@ -164,6 +167,14 @@ func (s *Solver) run(ctx context.Context, path, dir string, m *model.Model, cut 
 	cmd.Dir = dir
 	var log tail
 	cmd.Stdout, cmd.Stderr = &log, &log
+	if p.Stdout {
+		f, err := os.Create(out)
+		if err != nil {
+			return 0, nil, fmt.Errorf("%s: %w", p.Name, err)
+		}
+		defer f.Close()
+		cmd.Stdout = f
+	}
 	cmd.WaitDelay = time.Second
 	err := cmd.Run()
 	if ctx.Err() != nil {

@@ -266,6 +266,8 @@ func TestArgs(t *testing.T) {
 		{CBC, time.Millisecond, "in sec 1 solve solu out"},
 		{Minisat, 0, "-verb=0 in out"},
 		{Minisat, time.Minute, "-verb=0 -cpu-lim=60 in out"},
+		{MiniZinc, 0, "in"},
+		{MiniZinc, 1500 * time.Microsecond, "--time-limit 2 in"},
 	} {
 		assert.Equal(t, tc.want, strings.Join(tc.p.Args("in", "out", tc.limit), " "), "%s %v", tc.p.Name, tc.limit)
 	}
@@ -282,7 +284,7 @@ func TestLookup(t *testing.T) {
 		assert.Equal(t, p.Name, got.Name)
 	}
 	_, err := Lookup("cplex")
-	assert.ErrorContains(t, err, `unknown outside solver "cplex" (known: glpsol, cbc, minisat)`)
+	assert.ErrorContains(t, err, `unknown outside solver "cplex" (known: glpsol, cbc, minisat, minizinc)`)
 }
 
 // TestWriteCNF: the blocking clauses follow sat.WriteDIMACS's clauses and

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/backends/lp"
+	"github.com/sudokit/sudokit/backends/mzn"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/model"
 )
@@ -55,11 +56,34 @@ var (
 		},
 		ExitOK: func(code int) bool { return code == 10 || code == 20 },
 		Read:   readMinisat}
+	// MiniZinc is the MiniZinc tool chain (package minizinc) with its
+	// default solver (Gecode in Debian's package) on the MiniZinc model:
+	// minizinc [--time-limit MILLISECONDS] IN, its answer on standard
+	// output (where it also says that a contradiction found while
+	// compiling makes the model unsatisfiable).
+	MiniZinc = Program{Name: "minizinc", Package: "minizinc", Ext: "mzn", Stdout: true,
+		Write: func(w io.Writer, m *model.Model, cut []model.Solution) error {
+			return mzn.WriteExcluding(w, m, cut, "sudokit outside solver")
+		},
+		Args: func(in, out string, limit time.Duration) []string {
+			var args []string
+			if limit > 0 {
+				args = append(args, "--time-limit", strconv.FormatInt(int64((limit+time.Millisecond-1)/time.Millisecond), 10))
+			}
+			return append(args, in)
+		},
+		Read: func(r io.Reader, m *model.Model) (model.Status, model.Solution, error) {
+			a, err := mzn.Read(r, m)
+			if err != nil || a.Status != model.Sat {
+				return a.Status, nil, err
+			}
+			return model.Sat, a.Solutions[0], nil
+		}}
 )
 
 // Programs returns the programs sudokit knows, in the order help texts
 // list them.
-func Programs() []Program { return []Program{Glpsol, CBC, Minisat} }
+func Programs() []Program { return []Program{Glpsol, CBC, Minisat, MiniZinc} }
 
 // Lookup returns the program named name.
 func Lookup(name string) (Program, error) {

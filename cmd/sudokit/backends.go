@@ -23,7 +23,7 @@ type backend struct {
 	// backends crosscheck and compare use by default.
 	composite, baseline bool
 	// outside backends run a program that is not part of sudokit
-	// (glpsol, cbc, minisat); they join comparisons when asked
+	// (glpsol, cbc, minisat, minizinc); they join comparisons when asked
 	// (crosscheck --outside).
 	outside bool
 	// incomplete backends find solutions but prove nothing (anneal): no
@@ -72,6 +72,8 @@ var backends = []backend{
 	{name: "cbc", summary: "outside: COIN-OR CBC on the 0/1 integer program (export --to lp); uniqueness by a second run", solver: outside.New(outside.CBC), outside: true,
 		stats: []statColumn{callsColumn}},
 	{name: "minisat", summary: "outside: minisat on the CNF (export --to cnf); uniqueness by a blocking clause", solver: outside.New(outside.Minisat), outside: true,
+		stats: []statColumn{callsColumn}},
+	{name: "minizinc", summary: "outside: MiniZinc's default solver (Gecode) on the MiniZinc model (export --to mzn); uniqueness by a second run", solver: outside.New(outside.MiniZinc), outside: true,
 		stats: []statColumn{callsColumn}},
 }
 

@@ -105,11 +105,12 @@ for that puzzle and counted as inconclusive.
 
 --outside adds solvers that are not part of sudokit: glpsol (GLPK) and cbc
 (COIN-OR) solve the puzzle's 0/1 integer program (export --to lp), minisat
-its CNF (export --to cnf). Each is run on the exported file, its answer is
-decoded and refereed like any backend's, and it proves uniqueness by a
-second run with the first solution cut off (a no-good row, a blocking
-clause); --timeout kills it. They are the backends glpsol, cbc and minisat
-of --backends, --backend and bench too.`,
+its CNF (export --to cnf), minizinc its MiniZinc model (export --to mzn)
+with its default constraint solver. Each is run on the exported file, its
+answer is decoded and refereed like any backend's, and it proves
+uniqueness by a second run with the first solution cut off (a no-good row,
+a blocking clause); --timeout kills it. They are backends of --backends,
+--backend and bench too.`,
 		Example: `  sudokit crosscheck testdata/top95.txt
   sudokit crosscheck --outside glpsol,minisat testdata/killer.json
   sudokit crosscheck --limit 0 --variant diagonal puzzles.txt`,
@@ -124,7 +125,7 @@ of --backends, --backend and bench too.`,
 	f.register(cmd, false)
 	fl := cmd.Flags()
 	fl.StringVar(&list, "backends", "", "comma-separated backends to compare (default: "+strings.Join(defaultBackends(), ",")+")")
-	fl.StringVar(&progs, "outside", "", "outside solvers to add to the comparison: glpsol, cbc, minisat (comma-separated)")
+	fl.StringVar(&progs, "outside", "", "outside solvers to add to the comparison: glpsol, cbc, minisat, minizinc (comma-separated)")
 	fl.IntVar(&limit, "limit", 2, "solutions each backend looks for (2 proves uniqueness, 0 = all)")
 	fl.IntVar(&maxReports, "max-reports", 20, "disagreements to print in full (0 = all)")
 	return cmd

@@ -23,16 +23,16 @@ func needs(t *testing.T, names ...string) {
 	}
 }
 
-// TestCrosscheckOutside: crosscheck --outside adds glpsol, cbc and
-// minisat to the default backends, and they agree with them on unique,
+// TestCrosscheckOutside: crosscheck --outside adds glpsol, cbc, minisat
+// and minizinc to the default backends, and they agree with them on unique,
 // multiple and contradictory puzzles, sums included.
 func TestCrosscheckOutside(t *testing.T) {
-	needs(t, "glpsol", "cbc", "minisat")
+	needs(t, "glpsol", "cbc", "minisat", "minizinc")
 	set := writeFile(t, "set.txt", top95first+"\n"+threeRows+"\n"+twoInRow+"\n")
 	for _, args := range [][]string{{set}, {filepath.Join("..", "..", "testdata", "killer.json")}} {
-		r := run(t, "", append([]string{"crosscheck", "--outside", "glpsol,cbc,minisat"}, args...)...)
+		r := run(t, "", append([]string{"crosscheck", "--outside", "glpsol,cbc,minisat,minizinc"}, args...)...)
 		require.Equal(t, 0, r.code, r.stderr)
-		assert.Contains(t, r.stdout, "backends:      dlx, sat, prop, glpsol, cbc, minisat (limit 2)\n")
+		assert.Contains(t, r.stdout, "backends:      dlx, sat, prop, glpsol, cbc, minisat, minizinc (limit 2)\n")
 		assert.Contains(t, r.stdout, "disagreed:     0\n")
 		assert.NotContains(t, r.stdout, "inconclusive")
 	}
@@ -56,7 +56,7 @@ func TestCrosscheckOutside(t *testing.T) {
 func TestOutsideRefusals(t *testing.T) {
 	r := run(t, "", "crosscheck", "--outside", "dlx", top95first)
 	assert.Equal(t, exitUsage, r.code)
-	assert.Contains(t, r.stderr, `--outside: unknown outside solver "dlx" (known: glpsol, cbc, minisat)`)
+	assert.Contains(t, r.stderr, `--outside: unknown outside solver "dlx" (known: glpsol, cbc, minisat, minizinc)`)
 
 	t.Setenv("PATH", t.TempDir())
 	for _, args := range [][]string{
