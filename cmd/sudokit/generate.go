@@ -55,7 +55,7 @@ the solution and statistics. The same --seed gives the same puzzles whatever -j.
 	fl.IntVar(&f.givens, "givens", 0, "stop removing at this many givens (with --minimal: at most this many)")
 	fl.Uint64Var(&f.seed, "seed", 0, "random seed (default: drawn and printed on stderr)")
 	fl.IntVarP(&f.jobs, "jobs", "j", runtime.GOMAXPROCS(0), "puzzles generated in parallel")
-	fl.StringVar(&f.difficulty, "difficulty", "", "only puzzles the logical solver grades at this level: simple, easy, intermediate, expert, extreme or search")
+	fl.StringVar(&f.difficulty, "difficulty", "", "only puzzles sudokit grade puts at this level: simple, easy, intermediate, expert, extreme or search; with + that level or harder (expert+ is qqwing's expert)")
 	fl.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle for --difficulty or --minimal with a --givens bound (0: 1000)")
 	fl.StringVar(&f.backend, "backend", "", "solver proving uniqueness: "+strings.Join(backendNames(), ", ")+" (default: prop up to 9x9, else auto)")
 	fl.Int64Var(&f.nodes, "nodes", 0, "node budget of each proof (0: none)")
@@ -128,13 +128,52 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 	}
 	o.Solver, o.Minimal, o.Givens, o.Seed, o.Attempts, o.Nodes = be.solver, f.minimal, f.givens, f.seed, f.attempts, f.nodes
 	if f.difficulty != "" {
-		lvl, err := logic.ParseLevel(f.difficulty)
-		if err != nil {
+		if err := difficulty(&o, f.difficulty); err != nil {
 			return o, "", err
 		}
-		o.Level, o.Grader = lvl.String(), grader(cmd.Context(), be.solver, f.nodes)
+		if f.json {
+			o.Grader = grader(cmd.Context(), be.solver, f.nodes)
+		}
 	}
 	return o, name, nil
+}
+
+// difficulty sets the options that keep the puzzles of a --difficulty:
+// LEVEL, or LEVEL+ for that level or harder. logic.Rate decides (it gives
+// the level sudokit grade prints); for simple and easy it also steers the
+// removal (Options.Logic), since puzzles drawn at random rarely stay that
+// easy.
+func difficulty(o *generate.Options, spec string) error {
+	name, harder := strings.CutSuffix(spec, "+")
+	lvl, err := logic.ParseLevel(name)
+	if err != nil {
+		return fmt.Errorf("%w (want a level, or a level and + for that level or harder)", err)
+	}
+	o.Level = lvl.String()
+	if harder {
+		o.Level += "+"
+	}
+	switch {
+	case harder && lvl == logic.Simple:
+		o.Level = "" // any puzzle
+	case harder:
+		o.Accept = func(m *model.Model) (bool, error) {
+			l, err := logic.Rate(m, lvl-1)
+			return l == logic.Search, err
+		}
+	default:
+		o.Accept = func(m *model.Model) (bool, error) {
+			l, err := logic.Rate(m, min(lvl, logic.Extreme))
+			return l == lvl, err
+		}
+	}
+	if !harder && lvl <= logic.Easy {
+		o.Logic = func(m *model.Model) (bool, error) {
+			l, err := logic.Rate(m, lvl)
+			return l <= lvl, err
+		}
+	}
+	return nil
 }
 
 func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
@@ -224,7 +263,7 @@ func genLine(p generate.Puzzle, f *genFlags, backend, check string) (string, err
 	if f.minimal {
 		rec.Minimal = &p.Minimal
 	}
-	if f.difficulty != "" {
+	if p.Level != "" {
 		rec.Score = &p.Score
 	}
 	b, err := json.Marshal(rec)

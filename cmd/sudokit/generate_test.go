@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -111,6 +112,30 @@ func TestGenerateJSON(t *testing.T) {
 	}
 }
 
+// TestGenerateDifficulty: each --difficulty gives puzzles sudokit grade
+// puts at that level; LEVEL+ at that level or harder.
+func TestGenerateDifficulty(t *testing.T) {
+	levels := []string{"simple", "easy", "intermediate", "expert", "extreme", "search"}
+	for i, d := range []string{"simple", "easy", "intermediate", "expert", "extreme", "search", "expert+", "easy+"} {
+		t.Run(d, func(t *testing.T) {
+			r := run(t, "", "generate", "--seed", "9", "-n", "4", "-j", "2", "--difficulty", d)
+			require.Equal(t, exitOK, r.code, r.stderr)
+			g := run(t, r.stdout, "grade", "-")
+			require.Equal(t, exitOK, g.code, g.stderr)
+			grades := strings.Split(strings.TrimSpace(g.stdout), "\n")
+			require.Len(t, grades, 4)
+			for _, grade := range grades {
+				grade, _, _ = strings.Cut(grade, " (") // search (2 guesses)
+				if name, ok := strings.CutSuffix(d, "+"); ok {
+					assert.GreaterOrEqual(t, slices.Index(levels, grade), slices.Index(levels, name), "%s: %s", d, grade)
+				} else {
+					assert.Equal(t, levels[i], grade)
+				}
+			}
+		})
+	}
+}
+
 func TestGenerateErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -120,6 +145,7 @@ func TestGenerateErrors(t *testing.T) {
 		{[]string{"--size", "7"}, "7"},
 		{[]string{"--variant", "nosuch"}, "nosuch"},
 		{[]string{"--difficulty", "impossible"}, "impossible"},
+		{[]string{"--difficulty", "expert++"}, "level and +"},
 		{[]string{"--backend", "nosuch"}, "unknown backend"},
 		{[]string{"-j", "0"}, "-j"},
 		{[]string{"puzzle"}, "unknown command"},
