@@ -91,11 +91,7 @@ func (s *Server) hint(ctx context.Context, req *hintRequest) (answer, error) {
 // explain --json does; the backend settles uniqueness and supplies the
 // guesses where the techniques stop.
 func (s *Server) explain(ctx context.Context, req *solveRequest) (answer, error) {
-	be, err := s.backend(req.Backend)
-	if err != nil {
-		return answer{}, err
-	}
-	p, err := s.prepare(&req.puzzleFields)
+	be, p, err := s.prepareWith(req)
 	if err != nil {
 		return answer{}, err
 	}

@@ -65,7 +65,12 @@ func newServer(t *testing.T, cfg server.Config) *httptest.Server {
 	}
 	s, err := server.New(cfg)
 	require.NoError(t, err)
-	ts := httptest.NewServer(s)
+	return newHTTPServer(t, s)
+}
+
+// newHTTPServer serves h for the test.
+func newHTTPServer(t *testing.T, h http.Handler) *httptest.Server {
+	ts := httptest.NewServer(h)
 	t.Cleanup(ts.Close)
 	return ts
 }

@@ -65,11 +65,7 @@ func (s *Server) limit(l *int) (int, error) {
 // record: 200, or 422 when the backend refused the puzzle (the record's
 // error says why).
 func (s *Server) answerOne(ctx context.Context, req *solveRequest, limit, keep int) (answer, error) {
-	be, err := s.backend(req.Backend)
-	if err != nil {
-		return answer{}, err
-	}
-	p, err := s.prepare(&req.puzzleFields)
+	be, p, err := s.prepareWith(req)
 	if err != nil {
 		return answer{}, err
 	}
@@ -81,6 +77,17 @@ func (s *Server) answerOne(ctx context.Context, req *solveRequest, limit, keep i
 		return answer{http.StatusUnprocessableEntity, r}, nil
 	}
 	return ok(r)
+}
+
+// prepareWith returns the backend a request names and its puzzle, read
+// and built.
+func (s *Server) prepareWith(req *solveRequest) (Backend, *prepared, error) {
+	be, err := s.backend(req.Backend)
+	if err != nil {
+		return be, nil, err
+	}
+	p, err := s.prepare(&req.puzzleFields)
+	return be, p, err
 }
 
 // run solves a prepared puzzle with one backend under the request's budget

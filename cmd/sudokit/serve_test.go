@@ -43,7 +43,9 @@ func TestServe(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	code := make(chan int, 1)
-	go func() { code <- a.runContext(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--timeout", "3s", "--max-jobs", "1"}) }()
+	go func() {
+		code <- a.runContext(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--timeout", "3s", "--max-jobs", "1"})
+	}()
 
 	served := regexp.MustCompile(`serving (http://127\.0\.0\.1:\d+/)`)
 	var url string
