@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"sync"
@@ -24,6 +25,9 @@ const maxSets = 256
 type Cache struct {
 	// Variants apply to every item, before its own.
 	Variants []rules.Variant
+	// Max bounds the rule sets kept (0: 256); when it is full the cache
+	// starts again empty.
+	Max int
 
 	mu   sync.Mutex
 	sets map[string]*rules.Set
@@ -56,7 +60,7 @@ func (c *Cache) Set(it Item) (*rules.Set, error) {
 		return nil, err
 	}
 	c.mu.Lock()
-	if c.sets == nil || len(c.sets) >= maxSets {
+	if limit := cmp.Or(c.Max, maxSets); c.sets == nil || len(c.sets) >= limit {
 		c.sets = map[string]*rules.Set{}
 	}
 	c.sets[string(key)] = rs

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,6 +14,7 @@ import (
 	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/variants"
 )
 
 func TestReadString(t *testing.T) {
@@ -155,4 +157,34 @@ func TestWithMarks(t *testing.T) {
 	assert.NotContains(t, mm.Excluded(), m.Cand(4, 2), "r2c1 keeps every value")
 	_, err = puzzle.WithMarks(m, "1 2")
 	assert.Error(t, err, "too few groups")
+}
+
+// TestCacheMax: a cache holds at most Max rule sets, then starts again.
+func TestCacheMax(t *testing.T) {
+	items, err := (&puzzle.Reader{}).ReadString(top95first, "test")
+	require.NoError(t, err)
+	it := items[0]
+	with := func(names ...string) puzzle.Item {
+		vs, err := variants.ParseList(strings.Join(names, ","))
+		require.NoError(t, err)
+		x := it
+		x.Own = vs
+		return x
+	}
+	a, b, c := with("diagonal"), with("antiknight"), with("antiking")
+	for _, tt := range []struct {
+		max  int
+		kept bool // a's rule set is still the one built first after b and c
+	}{{0, true}, {2, false}, {3, true}} {
+		cache := &puzzle.Cache{Max: tt.max}
+		first, err := cache.Set(a)
+		require.NoError(t, err)
+		for _, x := range []puzzle.Item{b, c} {
+			_, err := cache.Set(x)
+			require.NoError(t, err)
+		}
+		again, err := cache.Set(a)
+		require.NoError(t, err)
+		assert.Equal(t, tt.kept, first == again, "Max %d", tt.max)
+	}
 }

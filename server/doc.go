@@ -24,6 +24,10 @@
 // replay keeps at most Config.MaxEvents events per backend (the rest are
 // counted as dropped). At most Config.MaxJobs requests search at once;
 // another waits up to Config.Wait for a turn and is then answered 503.
+// Between requests the server keeps at most 8 rule sets (grids up to
+// 16x16 with global variants; a puzzle's own rules are built for its
+// request alone), and each backend its own bounded cache (model.Cache),
+// so memory stays within what MaxJobs of the largest requests need.
 // Errors are JSON objects {"error": "..."} with a 4xx status (a record
 // with its "error" set and 422 when a backend refuses a puzzle); a panic
 // in a handler is logged and answered 500, and is a bug.

@@ -167,10 +167,18 @@ func (s *Server) prepare(f *puzzleFields) (*prepared, error) {
 	}
 	p.own = it.Own
 	it.Own = append(vs, it.Own...)
-	if p.model, err = s.cache.Model(it); err != nil {
+	// Rule sets are shared through the server's cache only while small:
+	// a puzzle's own rules, or a grid over 16x16, are built for the
+	// request alone, so that no stream of requests fills the memory with
+	// rule sets.
+	cache := &s.cache
+	if len(p.own) > 0 || it.Grid.Shape.N() > maxCachedSide {
+		cache = &puzzle.Cache{}
+	}
+	if p.model, err = cache.Model(it); err != nil {
 		return nil, badRequest(err)
 	}
-	p.item, p.names = it, s.cache.VariantNames(it)
+	p.item, p.names = it, cache.VariantNames(it)
 	return p, nil
 }
 

@@ -76,6 +76,12 @@ const (
 	maxRuns = 4
 	// maxListed bounds the solutions a count keeps, as the CLI's does.
 	maxListed = 100
+	// maxCachedSide and maxCachedSets bound the rule sets the server
+	// keeps between requests: grids up to 16x16 with the rules
+	// "variants" names, at most 8 of them (0.12 MB for a plain 16x16,
+	// 6.6 MB with all eight named rules).
+	maxCachedSide = 16
+	maxCachedSets = 8
 )
 
 // A Server is the web page and the JSON API. It is an http.Handler, safe
@@ -100,7 +106,7 @@ func New(cfg Config) (*Server, error) {
 	if len(cfg.Backends) == 0 {
 		return nil, errors.New("server: no backends")
 	}
-	s := &Server{backends: map[string]Backend{}}
+	s := &Server{backends: map[string]Backend{}, cache: puzzle.Cache{Max: maxCachedSets}}
 	for _, b := range cfg.Backends {
 		if b.Name == "" || b.Solver == nil {
 			return nil, fmt.Errorf("server: a backend needs a name and a solver")
