@@ -37,6 +37,20 @@
 // at the simplest levels rarely (about 1 in 80 at simple); steered, nearly
 // every grid gives one.
 //
+// # Killers
+//
+// With Options.Killer the puzzle has no givens: from the complete grid,
+// every cell starts as a cage of its own (the grid itself, unique) and
+// neighbouring cages merge, keeping their digits different and their size
+// at most Options.CageSize, while the solver proves the killer unique.
+// Cages of one cell first join a neighbour, then random pairs merge until
+// none that fits is left. Merges are proved a round at a time, since few
+// fail: a failed round is bisected for its longest unique prefix (a finer
+// partition has fewer solutions), and the merge after it is marked failed.
+// A 9x9 killer takes about 20 proofs; the auto backend (Dancing Links within
+// a budget, then SAT) makes one in a median 0.3 s, where DLX alone, without
+// givens to start from, can take minutes.
+//
 // Most removals need no proof. A cell whose value the remaining givens force
 // by a naked or hidden single can go at once; a second solution met by an
 // earlier proof refuses every later removal that would leave it standing;

@@ -34,6 +34,14 @@ type Options struct {
 	// the complete grids. It must be safe for concurrent use when Generate
 	// runs several workers. Required.
 	Solver model.Solver
+	// Killer makes cages-only killer sudokus: no givens, every cell in a
+	// cage of two to CageSize cells with different digits and a total
+	// (see the Killer variant), the cages merged while the puzzle stays
+	// unique. Symmetry, Minimal and Givens do not apply.
+	Killer bool
+	// CageSize bounds the cells of a killer cage; 0 means
+	// DefaultCageSize.
+	CageSize int
 	// Symmetry is the symmetry the givens keep.
 	Symmetry Symmetry
 	// Minimal asks for puzzles from which nothing can be removed with the
@@ -116,6 +124,7 @@ type Stats struct {
 	Known    int           `json:"known"`    // removals refused without a proof: a second solution seen before
 	Logic    int           `json:"logic"`    // removals decided by Options.Logic
 	Unknown  int           `json:"unknown"`  // proofs the node budget stopped (the given stays)
+	Merged   int           `json:"merged"`   // killer cages merged after pairing single cells
 	Elapsed  time.Duration `json:"elapsed_ns"`
 }
 
@@ -183,8 +192,14 @@ func New(opts Options) (*Generator, error) {
 	if opts.Symmetry > Random {
 		return nil, fmt.Errorf("%w: %v", ErrOptions, opts.Symmetry)
 	}
-	if opts.Givens < 0 || opts.Attempts < 0 || opts.Nodes < 0 {
-		return nil, fmt.Errorf("%w: Givens, Attempts and Nodes must not be negative", ErrOptions)
+	if opts.Givens < 0 || opts.Attempts < 0 || opts.Nodes < 0 || opts.CageSize < 0 {
+		return nil, fmt.Errorf("%w: Givens, Attempts, Nodes and CageSize must not be negative", ErrOptions)
+	}
+	if opts.Killer && (opts.Symmetry != None || opts.Minimal || opts.Givens > 0) {
+		return nil, fmt.Errorf("%w: a killer has no givens: no Symmetry, Minimal or Givens", ErrOptions)
+	}
+	if opts.Killer && opts.CageSize == 1 {
+		return nil, fmt.Errorf("%w: CageSize 1 makes no killer cage", ErrOptions)
 	}
 	if opts.Level != "" && opts.Grader == nil && opts.Accept == nil {
 		return nil, fmt.Errorf("%w: a Level needs a Grader or Accept", ErrOptions)
@@ -256,6 +271,9 @@ func (g *Generator) wanted() string {
 	if g.opts.Minimal && g.opts.Givens > 0 {
 		w = append(w, fmt.Sprintf("minimal with at most %d givens", g.opts.Givens))
 	}
+	if g.opts.Killer {
+		w = append(w, "killer cages of two cells or more")
+	}
 	if g.opts.Level != "" {
 		w = append(w, "level "+g.opts.Level)
 	}
@@ -275,6 +293,9 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 		if rs, err = newRuleSet(o.Shape, append(o.Variants[:len(o.Variants):len(o.Variants)], RandomJigsaw(rng, o.Shape))); err != nil {
 			return false, err
 		}
+	}
+	if o.Killer {
+		return g.killerAttempt(ctx, rng, rs, p)
 	}
 	sol, err := fill(ctx, rs, o.Solver, rng, o.Nodes)
 	if err != nil || sol == nil {
@@ -318,20 +339,8 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	if err != nil {
 		return false, err
 	}
-	if o.Accept != nil {
-		if ok, err := o.Accept(m); err != nil || !ok {
-			return false, err
-		}
-	}
-	var level string
-	var score float64
-	if o.Grader != nil {
-		if level, score, err = o.Grader(m); err != nil {
-			return false, err
-		}
-		if o.Level != "" && o.Accept == nil && level != o.Level {
-			return false, nil
-		}
+	if ok, err := g.keep(m, p); err != nil || !ok {
+		return false, err
 	}
 	n := o.Shape.N()
 	p.Grid, p.Solution = sudoku.NewGrid(o.Shape), sudoku.NewGrid(o.Shape)
@@ -344,7 +353,29 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	}
 	p.Variants, p.Model, p.Symmetry = rs.variants, m, sym
 	p.Givens, p.Reached, p.Minimal = r.count, o.Givens == 0 || r.count <= o.Givens, minimal
-	p.Level, p.Score = level, score
+	return true, nil
+}
+
+// keep asks Accept and Grader whether to keep the puzzle of m, and sets
+// p's level and score.
+func (g *Generator) keep(m *model.Model, p *Puzzle) (bool, error) {
+	o := &g.opts
+	if o.Accept != nil {
+		if ok, err := o.Accept(m); err != nil || !ok {
+			return false, err
+		}
+	}
+	p.Level, p.Score = "", 0
+	if o.Grader != nil {
+		level, score, err := o.Grader(m)
+		if err != nil {
+			return false, err
+		}
+		if o.Level != "" && o.Accept == nil && level != o.Level {
+			return false, nil
+		}
+		p.Level, p.Score = level, score
+	}
 	return true, nil
 }
 

@@ -12,9 +12,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/backends/auto"
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
@@ -453,6 +455,11 @@ func TestOptionsErrors(t *testing.T) {
 		{"negative givens", Options{Shape: sh, Solver: prop.New(), Givens: -1}, "negative"},
 		{"bad symmetry", Options{Shape: sh, Solver: prop.New(), Symmetry: 99}, "Symmetry(99)"},
 		{"variant off the shape", Options{Shape: shape(t, 2, 3), Solver: prop.New(), Variants: []rules.Variant{variants.Windoku{}}}, ""},
+		{"killer with a symmetry", Options{Shape: sh, Solver: prop.New(), Killer: true, Symmetry: Rotate180}, "no givens"},
+		{"killer with givens", Options{Shape: sh, Solver: prop.New(), Killer: true, Givens: 30}, "no givens"},
+		{"killer minimal", Options{Shape: sh, Solver: prop.New(), Killer: true, Minimal: true}, "no givens"},
+		{"cages of one cell", Options{Shape: sh, Solver: prop.New(), Killer: true, CageSize: 1}, "CageSize 1"},
+		{"negative cage size", Options{Shape: sh, Solver: prop.New(), Killer: true, CageSize: -2}, "negative"},
 	} {
 		_, err := New(tc.opts)
 		require.ErrorIs(t, err, ErrOptions, tc.name)
@@ -493,4 +500,100 @@ func TestShortcutsCount(t *testing.T) {
 	assert.Positive(t, p.Stats.Forced)
 	assert.Positive(t, p.Stats.Known)
 	assert.Less(t, p.Stats.Checks, 81+p.Givens, "the shortcuts spared proofs")
+}
+
+// killerOf returns the killer among p's variants.
+func killerOf(t *testing.T, p Puzzle) variants.Killer {
+	t.Helper()
+	for _, v := range p.Variants {
+		if k, ok := v.(variants.Killer); ok {
+			return k
+		}
+	}
+	t.Fatalf("puzzle %d has no killer cages", p.Index)
+	return variants.Killer{}
+}
+
+// TestKiller: cages-only killers have no givens; their cages cover the
+// grid once, hold 2 to CageSize cells with different digits adding up to
+// the total, and SAT and prop (which the generator did not use) find them
+// unique, with the solution the generator reports.
+func TestKiller(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		br, bc int
+		size   int
+		vs     []rules.Variant
+		jigsaw bool
+		count  int
+	}{
+		{"9x9", 3, 3, 0, nil, false, 3},
+		{"9x9 cages of 3", 3, 3, 3, nil, false, 2},
+		{"6x6", 2, 3, 0, nil, false, 3},
+		{"4x4", 2, 2, 4, nil, false, 3},
+		{"9x9 diagonal", 3, 3, 0, []rules.Variant{variants.Diagonal{}}, false, 2},
+		{"9x9 jigsaw", 3, 3, 0, nil, true, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			size := tc.size
+			if size == 0 {
+				size = DefaultCageSize
+			}
+			opts := Options{Shape: shape(t, tc.br, tc.bc), Killer: true, CageSize: tc.size, Variants: tc.vs, Jigsaw: tc.jigsaw, Solver: auto.New(), Seed: 21}
+			for _, p := range many(t, opts, tc.count, 2) {
+				assert.Zero(t, p.Givens)
+				assert.Zero(t, p.Grid.Givens())
+				n := p.Grid.Shape.N()
+				covered := make([]int, n*n)
+				for _, c := range killerOf(t, p).Cages {
+					require.GreaterOrEqual(t, len(c.Cells), 2, "no cage of one cell")
+					require.LessOrEqual(t, len(c.Cells), size)
+					sum, digits := 0, map[int]bool{}
+					for _, cell := range c.Cells {
+						v := p.Solution.At(cell.Row, cell.Col)
+						sum += v
+						digits[v] = true
+						covered[cell.Row*n+cell.Col]++
+					}
+					assert.Equal(t, c.Total, sum)
+					assert.Len(t, digits, len(c.Cells), "different digits")
+				}
+				for cell, k := range covered {
+					require.Equal(t, 1, k, "cell %d in one cage", cell)
+				}
+				verify(t, p, sat.New())
+				verify(t, p, prop.New())
+				assert.Positive(t, p.Stats.Merged)
+			}
+		})
+	}
+}
+
+// TestKillerSeeds: the same seed gives the same killers with one worker or
+// two.
+func TestKillerSeeds(t *testing.T) {
+	opts := Options{Shape: shape(t, 3, 3), Killer: true, Solver: auto.New(), Seed: 5}
+	cages := func(ps []Puzzle) []string {
+		var out []string
+		for _, p := range ps {
+			out = append(out, fmt.Sprint(killerOf(t, p).Cages))
+		}
+		return out
+	}
+	one := cages(many(t, opts, 3, 1))
+	assert.Equal(t, one, cages(many(t, opts, 3, 2)))
+	assert.Len(t, uniq(one), 3)
+}
+
+// TestKillerLink: a generated killer written as an f-puzzles link reads
+// back as the same puzzle.
+func TestKillerLink(t *testing.T) {
+	p := many(t, Options{Shape: shape(t, 3, 3), Killer: true, Solver: auto.New(), Seed: 8}, 1, 1)[0]
+	link, _, err := fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants})
+	require.NoError(t, err)
+	back, err := fpuzzles.Decode(link)
+	require.NoError(t, err)
+	assert.Equal(t, p.Grid, back.Grid)
+	require.Len(t, back.Variants, 1)
+	assert.ElementsMatch(t, killerOf(t, p).Cages, back.Variants[0].(variants.Killer).Cages)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/generate"
@@ -26,6 +27,7 @@ import (
 // genFlags are generate's flags.
 type genFlags struct {
 	count, givens, jobs, attempts int
+	cageSize                      int
 	shape, variant, symmetry      string
 	backend, difficulty           string
 	seed                          uint64
@@ -40,8 +42,13 @@ func (a *app) generateCmd() *cobra.Command {
 		Short: "Generate puzzles with exactly one solution (symmetric, minimal, reproducible)",
 		Long: `generate fills random complete grids and takes givens away while a solver proves
 the puzzle still unique. One puzzle per line in line format (an f-puzzles link
-for jigsaws, whose regions change from puzzle to puzzle), or --json records with
-the solution and statistics. The same --seed gives the same puzzles whatever -j.`,
+for jigsaws and killers, whose regions and cages change from puzzle to puzzle),
+or --json records with the solution and statistics. The same --seed gives the
+same puzzles whatever -j.
+
+--variant killer makes cages-only killers: no givens, every cell in a cage of 2
+to --cage-size cells with a total, the cages merged while the puzzle stays
+unique (the backend is auto unless --backend says otherwise).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return a.runGenerate(cmd, &f) },
 	}
@@ -49,7 +56,8 @@ the solution and statistics. The same --seed gives the same puzzles whatever -j.
 	fl.IntVarP(&f.count, "count", "n", 1, "puzzles to generate")
 	fl.StringVar(&f.shape, "size", "9", "grid side (4 to 25 and more) or box rows x columns (2x3)")
 	fl.StringVar(&f.shape, "shape", "9", "the same as --size")
-	fl.StringVar(&f.variant, "variant", "", "comma-separated global rules, e.g. diagonal,antiknight, or jigsaw for random regions (see: sudokit variants)")
+	fl.StringVar(&f.variant, "variant", "", "comma-separated global rules, e.g. diagonal,antiknight; jigsaw for random regions, killer for cages-only killers (see: sudokit variants)")
+	fl.IntVar(&f.cageSize, "cage-size", generate.DefaultCageSize, "with --variant killer: the most cells of a cage")
 	fl.StringVar(&f.symmetry, "symmetry", "none", "symmetry of the givens: none, rotate90, rotate180, mirror, flip, diagonal or random")
 	fl.BoolVar(&f.minimal, "minimal", false, "only puzzles from which no given (with --symmetry: no symmetric class of givens) can be removed")
 	fl.IntVar(&f.givens, "givens", 0, "stop removing at this many givens (with --minimal: at most this many)")
@@ -78,11 +86,31 @@ type genRecord struct {
 	Givens     int            `json:"givens"`
 	Reached    bool           `json:"reached"`
 	Minimal    *bool          `json:"minimal,omitempty"`
+	Cages      []genCage      `json:"cages,omitempty"`
 	Level      string         `json:"level,omitempty"`
 	Score      *float64       `json:"score,omitempty"`
 	Crosscheck string         `json:"crosscheck,omitempty"`
 	Backend    string         `json:"backend"`
 	Stats      generate.Stats `json:"stats"`
+}
+
+// genCage is a killer cage in generate --json: its cells ("r1c2") and
+// total.
+type genCage struct {
+	Cells []string `json:"cells"`
+	Total int      `json:"total"`
+}
+
+// killerCages lists k's cages for JSON.
+func killerCages(k variants.Killer) []genCage {
+	out := make([]genCage, len(k.Cages))
+	for i, c := range k.Cages {
+		out[i].Total = c.Total
+		for _, cell := range c.Cells {
+			out[i].Cells = append(out[i].Cells, cell.String())
+		}
+	}
+	return out
 }
 
 // genOptions turns the flags into generator options and the name of the
@@ -96,11 +124,17 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 	o.Shape = sh
 	var names []string
 	for _, name := range strings.Split(f.variant, ",") {
-		if name = strings.TrimSpace(name); strings.EqualFold(name, "jigsaw") {
+		switch name = strings.TrimSpace(name); {
+		case strings.EqualFold(name, "jigsaw"):
 			o.Jigsaw = true
-		} else if name != "" {
+		case strings.EqualFold(name, "killer"):
+			o.Killer = true
+		case name != "":
 			names = append(names, name)
 		}
+	}
+	if o.Killer && f.difficulty != "" {
+		return o, "", fmt.Errorf("--difficulty does not apply to killers: the logical solver does not read cage totals")
 	}
 	if o.Variants, err = variants.ParseList(strings.Join(names, ",")); err != nil {
 		return o, "", err
@@ -108,13 +142,13 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 	if o.Symmetry, err = generate.ParseSymmetry(f.symmetry); err != nil {
 		return o, "", err
 	}
-	if f.count < 0 || f.givens < 0 || f.attempts < 0 || f.nodes < 0 || f.jobs < 1 {
-		return o, "", fmt.Errorf("--count, --givens, --attempts and --nodes must not be negative, and -j at least 1")
+	if f.count < 0 || f.givens < 0 || f.attempts < 0 || f.nodes < 0 || f.jobs < 1 || f.cageSize < 2 {
+		return o, "", fmt.Errorf("--count, --givens, --attempts and --nodes must not be negative, -j at least 1 and --cage-size at least 2")
 	}
 	name := f.backend
 	if name == "" {
 		name = "auto"
-		if sh.N() <= 9 {
+		if sh.N() <= 9 && !o.Killer {
 			name = "prop"
 		}
 	}
@@ -127,6 +161,7 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 		a.warnf("no --seed: using --seed %d", f.seed)
 	}
 	o.Solver, o.Minimal, o.Givens, o.Seed, o.Attempts, o.Nodes = be.solver, f.minimal, f.givens, f.seed, f.attempts, f.nodes
+	o.CageSize = f.cageSize
 	if f.difficulty != "" {
 		if err := difficulty(&o, f.difficulty); err != nil {
 			return o, "", err
@@ -185,10 +220,7 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 	if err != nil {
 		return err
 	}
-	var second model.Solver = sat.New()
-	if backend == "sat" {
-		second = dlx.New()
-	}
+	second := secondSolver(backend, opts.Killer)
 	out := cmd.OutOrStdout()
 	bar := a.progress(f.count, "generate", f.json || a.stdoutTerm)
 	if bar != nil {
@@ -228,6 +260,19 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 	return err
 }
 
+// secondSolver returns the backend --crosscheck asks: sat, or dlx when sat
+// proved the puzzles; for killers prop, since auto answers those with DLX
+// or SAT (sat when prop proved them).
+func secondSolver(backend string, killer bool) model.Solver {
+	switch {
+	case killer && backend != "prop":
+		return prop.New()
+	case backend == "sat":
+		return dlx.New()
+	}
+	return sat.New()
+}
+
 // grader grades puzzles with the logical solver, whose guesses (when the
 // techniques are stuck) come from solver.
 func grader(ctx context.Context, solver model.Solver, nodes int64) generate.Grader {
@@ -242,7 +287,13 @@ func grader(ctx context.Context, solver model.Solver, nodes int64) generate.Grad
 func genLine(p generate.Puzzle, f *genFlags, backend, check string) (string, error) {
 	line := p.Grid.Line()
 	link := ""
-	if slices.ContainsFunc(p.Variants, func(v rules.Variant) bool { return v.Name() == "jigsaw" }) {
+	var cages []genCage
+	for _, v := range p.Variants {
+		if k, ok := v.(variants.Killer); ok {
+			cages = killerCages(k)
+		}
+	}
+	if slices.ContainsFunc(p.Variants, func(v rules.Variant) bool { return v.Name() == "jigsaw" || v.Name() == "killer" }) {
 		var err error
 		if link, _, err = fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants}); err != nil {
 			return "", err
@@ -256,7 +307,7 @@ func genLine(p generate.Puzzle, f *genFlags, backend, check string) (string, err
 	}
 	rec := genRecord{Index: p.Index, Seed: p.Seed, Puzzle: line, Solution: p.Solution.Line(), Link: link,
 		Shape: p.Grid.Shape.String(), Size: p.Grid.Shape.N(), Variants: []string{}, Symmetry: p.Symmetry.String(),
-		Givens: p.Givens, Reached: p.Reached, Level: p.Level, Crosscheck: check, Backend: backend, Stats: p.Stats}
+		Givens: p.Givens, Reached: p.Reached, Level: p.Level, Cages: cages, Crosscheck: check, Backend: backend, Stats: p.Stats}
 	for _, v := range p.Variants {
 		rec.Variants = append(rec.Variants, v.Name())
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -136,6 +137,53 @@ func TestGenerateDifficulty(t *testing.T) {
 	}
 }
 
+// TestGenerateKiller: cages-only killers as f-puzzles links that verify
+// reads back as unique, the same whatever -j, with the cages, the solution
+// and a second backend's word in --json.
+func TestGenerateKiller(t *testing.T) {
+	one := run(t, "", "generate", "--variant", "killer", "--seed", "4", "-n", "3", "-j", "1")
+	require.Equal(t, exitOK, one.code, one.stderr)
+	two := run(t, "", "generate", "--variant", "killer", "--seed", "4", "-n", "3", "-j", "2")
+	assert.Equal(t, one.stdout, two.stdout)
+	lines := strings.Split(strings.TrimSpace(one.stdout), "\n")
+	require.Len(t, lines, 3)
+	for _, l := range lines {
+		assert.True(t, strings.HasPrefix(l, "https://f-puzzles.com/?load="), l)
+	}
+	v := run(t, one.stdout, "verify", "--backend", "sat", "-")
+	require.Equal(t, exitOK, v.code, v.stderr)
+	assert.Equal(t, "unique\nunique\nunique\n", v.stdout)
+
+	r := run(t, "", "generate", "--variant", "killer", "--seed", "4", "-n", "2", "-j", "2", "--json", "--crosscheck", "--cage-size", "4")
+	require.Equal(t, exitOK, r.code, r.stderr)
+	for i, l := range strings.Split(strings.TrimSpace(r.stdout), "\n") {
+		var rec genRecord
+		require.NoError(t, json.Unmarshal([]byte(l), &rec))
+		assert.Equal(t, i, rec.Index)
+		assert.Equal(t, "unique", rec.Crosscheck)
+		assert.Equal(t, "auto", rec.Backend)
+		assert.Equal(t, []string{"killer"}, rec.Variants)
+		assert.Zero(t, rec.Givens)
+		assert.Equal(t, strings.Repeat(".", 81), rec.Puzzle)
+		cells := 0
+		for _, c := range rec.Cages {
+			assert.True(t, len(c.Cells) >= 2 && len(c.Cells) <= 4, "%v", c)
+			sum := 0
+			for _, name := range c.Cells {
+				var row, col int
+				_, err := fmt.Sscanf(name, "r%dc%d", &row, &col)
+				require.NoError(t, err)
+				sum += int(rec.Solution[(row-1)*9+col-1] - '0')
+			}
+			assert.Equal(t, c.Total, sum, "%v", c)
+			cells += len(c.Cells)
+		}
+		assert.Equal(t, 81, cells)
+		s := run(t, rec.Link, "solve", "-")
+		assert.Equal(t, rec.Solution+"\n", s.stdout, "the link reads back with its solution")
+	}
+}
+
 func TestGenerateErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -146,6 +194,9 @@ func TestGenerateErrors(t *testing.T) {
 		{[]string{"--variant", "nosuch"}, "nosuch"},
 		{[]string{"--difficulty", "impossible"}, "impossible"},
 		{[]string{"--difficulty", "expert++"}, "level and +"},
+		{[]string{"--variant", "killer", "--difficulty", "easy"}, "killer"},
+		{[]string{"--variant", "killer", "--cage-size", "1"}, "--cage-size"},
+		{[]string{"--variant", "killer", "--symmetry", "rotate180"}, "no givens"},
 		{[]string{"--backend", "nosuch"}, "unknown backend"},
 		{[]string{"-j", "0"}, "-j"},
 		{[]string{"puzzle"}, "unknown command"},
