@@ -246,18 +246,26 @@ func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 // HTTPServer returns an http.Server for s at addr, with timeouts that fit
 // its bounds: the headers must come within 5s, the body within 10s, and a
 // response may take as long as the longest request s allows (maxRuns
-// searches of Timeout, after Wait) and 10s more.
+// searches after Wait), each search allowed its Timeout and searchSetup
+// more, and 10s to spare.
 func (s *Server) HTTPServer(addr string) *http.Server {
 	return &http.Server{
 		Addr:              addr,
 		Handler:           s,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      s.cfg.Wait + maxRuns*s.cfg.Timeout + 10*time.Second,
+		WriteTimeout:      s.cfg.Wait + maxRuns*(s.cfg.Timeout+searchSetup) + 10*time.Second,
 		IdleTimeout:       time.Minute,
 		MaxHeaderBytes:    16 << 10,
 	}
 }
+
+// searchSetup is how long a backend may take past its time limit before
+// its search starts polling the clock: building its lowering of the
+// model. The largest seen is SAT's encoding of an empty 36x36 grid with
+// anti-knight, anti-king, diagonals and disjoint groups, 6.5s on a
+// shared 2-core machine.
+const searchSetup = 10 * time.Second
 
 // An apiError is an answer other than 200: its status and message.
 type apiError struct {
