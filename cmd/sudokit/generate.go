@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -32,6 +33,7 @@ type genFlags struct {
 	backend, difficulty           string
 	seed                          uint64
 	nodes                         int64
+	timeout                       time.Duration
 	minimal, json, crosscheck     bool
 }
 
@@ -67,6 +69,7 @@ unique (the backend is auto unless --backend says otherwise).`,
 	fl.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle for --difficulty or --minimal with a --givens bound (0: 1000)")
 	fl.StringVar(&f.backend, "backend", "", "solver proving uniqueness: "+strings.Join(backendNames(), ", ")+" (default: prop up to 9x9, else auto)")
 	fl.Int64Var(&f.nodes, "nodes", 0, "node budget of each proof (0: none)")
+	fl.DurationVar(&f.timeout, "timeout", 0, "stop generating after this long (e.g. 30s; 0 = no limit): the puzzles finished are printed, exit code 3")
 	fl.BoolVar(&f.json, "json", false, "one JSON object per puzzle, with its solution and statistics")
 	fl.BoolVar(&f.crosscheck, "crosscheck", false, "confirm each puzzle's uniqueness with a second backend (sat, or dlx when --backend sat)")
 	return cmd
@@ -142,8 +145,8 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 	if o.Symmetry, err = generate.ParseSymmetry(f.symmetry); err != nil {
 		return o, "", err
 	}
-	if f.count < 0 || f.givens < 0 || f.attempts < 0 || f.nodes < 0 || f.jobs < 1 || f.cageSize < 2 {
-		return o, "", fmt.Errorf("--count, --givens, --attempts and --nodes must not be negative, -j at least 1 and --cage-size at least 2")
+	if f.count < 0 || f.givens < 0 || f.attempts < 0 || f.nodes < 0 || f.timeout < 0 || f.jobs < 1 || f.cageSize < 2 {
+		return o, "", fmt.Errorf("--count, --givens, --attempts, --nodes and --timeout must not be negative, -j at least 1 and --cage-size at least 2")
 	}
 	name := f.backend
 	if name == "" {
@@ -222,14 +225,24 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 	}
 	second := secondSolver(backend, opts.Killer)
 	out := cmd.OutOrStdout()
-	bar := a.progress(f.count, "generate", f.json || a.stdoutTerm)
+	bar := a.progress(f.count, "generate", a.stdoutTerm)
 	if bar != nil {
 		defer bar.Finish()
 	}
-	err = g.Generate(cmd.Context(), 0, f.count, f.jobs, func(p generate.Puzzle) error {
+	ctx := cmd.Context()
+	if f.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, f.timeout)
+		defer cancel()
+	}
+	done := 0
+	err = g.Generate(ctx, 0, f.count, f.jobs, func(p generate.Puzzle) error {
 		check := ""
 		if f.crosscheck {
-			check = crosscheckPuzzle(cmd.Context(), second, p)
+			check = crosscheckPuzzle(ctx, second, p)
+			if err := ctx.Err(); err != nil {
+				return err // the check was cut short: the puzzle is not printed
+			}
 			if check != "unique" {
 				a.markNegative()
 				a.warnf("puzzle %d: the second backend says %s: %s", p.Index, check, p.Grid.Line())
@@ -242,13 +255,18 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 		if _, err := fmt.Fprintln(out, line); err != nil {
 			return err
 		}
+		done++
 		if bar != nil {
 			bar.Add(1)
 		}
 		return nil
 	})
 	switch {
-	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, generate.ErrAttempts):
+	case errors.Is(err, context.DeadlineExceeded):
+		a.warnf("--timeout %v reached: %d of %d puzzles generated", f.timeout, done, f.count)
+		a.markLimited()
+		return nil
+	case errors.Is(err, context.Canceled) || errors.Is(err, generate.ErrAttempts):
 		if !errors.Is(err, context.Canceled) {
 			a.warnf("%v", err)
 		}

@@ -184,6 +184,27 @@ func TestGenerateKiller(t *testing.T) {
 	}
 }
 
+// TestGenerateTimeout: --timeout stops the run with exit code 3 and a
+// message, after printing every puzzle finished, each whole.
+func TestGenerateTimeout(t *testing.T) {
+	r := run(t, "", "generate", "--seed", "1", "-n", "1000000", "-j", "2", "--timeout", "300ms")
+	assert.Equal(t, exitLimit, r.code)
+	assert.Contains(t, r.stderr, "--timeout 300ms reached")
+	lines := strings.Fields(r.stdout)
+	assert.Less(t, len(lines), 1000000)
+	assert.Contains(t, r.stderr, fmt.Sprintf(": %d of 1000000 puzzles generated", len(lines)))
+	for _, l := range lines {
+		require.Len(t, l, 81)
+	}
+	v := run(t, r.stdout, "verify", "-")
+	assert.Equal(t, exitOK, v.code, "every puzzle printed is whole and unique")
+
+	r = run(t, "", "generate", "--seed", "1", "-n", "2", "--size", "25", "--timeout", "50ms", "--crosscheck")
+	assert.Equal(t, exitLimit, r.code)
+	assert.Empty(t, r.stdout)
+	assert.Contains(t, r.stderr, "0 of 2 puzzles")
+}
+
 func TestGenerateErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -199,6 +220,7 @@ func TestGenerateErrors(t *testing.T) {
 		{[]string{"--variant", "killer", "--symmetry", "rotate180"}, "no givens"},
 		{[]string{"--backend", "nosuch"}, "unknown backend"},
 		{[]string{"-j", "0"}, "-j"},
+		{[]string{"--timeout", "-1s"}, "--timeout"},
 		{[]string{"puzzle"}, "unknown command"},
 	} {
 		r := run(t, "", append([]string{"generate", "--seed", "1"}, tc.args...)...)
