@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sudokit/sudokit/backends/outside"
 	"github.com/sudokit/sudokit/server"
 )
 
@@ -48,13 +49,19 @@ Ctrl-C stops it.`,
 	return cmd
 }
 
-// serverBackends returns the CLI's backends for the server, DLX, SAT and
-// prop side by side in /api/compare, DLX and backtracking in /api/trace.
+// serverBackends returns the CLI's backends for the server: DLX, SAT and
+// prop side by side in /api/compare, DLX and backtracking in /api/trace,
+// and the outside solvers only when their programs are installed.
 func serverBackends() []server.Backend {
-	out := make([]server.Backend, len(backends))
-	for i, b := range backends {
-		out[i] = server.Backend{Name: b.name, Summary: b.summary, Solver: b.solver,
-			Compare: !b.composite && !b.baseline, Trace: b.name == "dlx" || b.name == "backtrack"}
+	var out []server.Backend
+	for _, b := range backends {
+		if o, ok := b.solver.(*outside.Solver); ok {
+			if _, err := o.Find(); err != nil {
+				continue
+			}
+		}
+		out = append(out, server.Backend{Name: b.name, Summary: b.summary, Solver: b.solver,
+			Compare: !b.composite && !b.baseline && !b.outside, Trace: b.name == "dlx" || b.name == "backtrack"})
 	}
 	return out
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/backends/outside"
 	"github.com/sudokit/sudokit/puzzle"
 )
 
@@ -93,4 +94,22 @@ func TestServeFlags(t *testing.T) {
 		r := run(t, "", args...)
 		assert.Equal(t, exitUsage, r.code, "%v: %s", args, r.stderr)
 	}
+}
+
+func TestServerBackends(t *testing.T) {
+	var compare, trace []string
+	for _, b := range serverBackends() {
+		if b.Compare {
+			compare = append(compare, b.Name)
+		}
+		if b.Trace {
+			trace = append(trace, b.Name)
+		}
+		if o, ok := b.Solver.(*outside.Solver); ok {
+			_, err := o.Find()
+			assert.NoError(t, err, "%s is offered only when installed", b.Name)
+		}
+	}
+	assert.Equal(t, []string{"dlx", "sat", "prop"}, compare)
+	assert.Equal(t, []string{"dlx", "backtrack"}, trace)
 }
