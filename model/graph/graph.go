@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -39,10 +40,21 @@ type Graph struct {
 // listed by [Graph.Nary], for the callers that handle them. A rule of any
 // other kind is an error, a *KindError.
 func New(m *model.Model) (*Graph, error) {
-	return build(m.Cells(), m.Values(), m.Rules())
+	return build(context.Background(), m.Cells(), m.Values(), m.Rules())
 }
 
-func build(cells, values int, rules []model.Rule) (*Graph, error) {
+// NewContext is New giving up with ctx's error when ctx ends: it polls
+// ctx (a non-blocking ctx.Err()) every pollMask+1 candidates, so that a
+// search under a time limit does not overrun it building the graph of a
+// large model.
+func NewContext(ctx context.Context, m *model.Model) (*Graph, error) {
+	return build(ctx, m.Cells(), m.Values(), m.Rules())
+}
+
+// pollMask sets how often build polls its context.
+const pollMask = 1<<10 - 1
+
+func build(ctx context.Context, cells, values int, rules []model.Rule) (*Graph, error) {
 	n := cells * values
 	g := &Graph{cells: cells, values: values}
 	// Every candidate's rules, as CSR.
@@ -98,6 +110,11 @@ func build(cells, values int, rules []model.Rule) (*Graph, error) {
 	g.peerStart = make([]int32, n+1)
 	g.peers = make([]model.Cand, 0, int(start[n])*2)
 	for c := range int32(n) {
+		if c&pollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		first := len(g.peers)
 		cell := c / int32(values)
 		for _, k := range of[start[c]:start[c+1]] {

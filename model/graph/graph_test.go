@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"context"
 	"errors"
 	"slices"
 	"testing"
@@ -56,7 +57,7 @@ func TestGraph(t *testing.T) {
 
 func TestUnknownKindIsAnError(t *testing.T) {
 	rules := []model.Rule{{Kind: model.ExactlyOne, Cands: []model.Cand{0, 2}}, {Kind: model.Kind(7), Cands: []model.Cand{0, 3}, Label: "sum 1"}}
-	_, err := build(2, 2, rules)
+	_, err := build(context.Background(), 2, 2, rules)
 	var ke *KindError
 	if !errors.As(err, &ke) || ke.Rule != 1 || ke.Label != "sum 1" {
 		t.Fatalf("build = %v, want a KindError for rule 1", err)
@@ -136,4 +137,21 @@ func TestBinaryModelHasNoNary(t *testing.T) {
 	g, err := New(latin(t))
 	require.NoError(t, err)
 	assert.Empty(t, g.Nary())
+}
+
+// TestNewContext: an ended context stops the build with its error; a live
+// one builds the graph New builds.
+func TestNewContext(t *testing.T) {
+	m := latin(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	g, err := NewContext(ctx, m)
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Nil(t, g)
+
+	want, err := New(m)
+	require.NoError(t, err)
+	got, err := NewContext(context.Background(), m)
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
 }
