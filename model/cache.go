@@ -32,7 +32,8 @@ type cacheEntry[T any] struct {
 }
 
 // Get returns the value for m's rule set, calling build(m) if it is not
-// cached. An error from build is cached too: it depends on the rules only.
+// cached. An error from build is cached too: it depends on the rules only
+// (except a context's error, as GetContext says).
 func (c *Cache[T]) Get(m *Model, build func(*Model) (T, error)) (T, error) {
 	return c.GetContext(context.Background(), m, func(_ context.Context, m *Model) (T, error) { return build(m) })
 }

@@ -1,6 +1,7 @@
 package dlx
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/sudokit/sudokit/model"
@@ -94,13 +95,26 @@ func newOptionMap(n int, cand []model.Cand) *OptionMap {
 // order; the options of the n-ary rules follow, rule by rule. lo.om records
 // which option chooses which candidate.
 func lay(m *model.Model, cfg lowerConfig) (*layout, error) {
+	return layContext(context.Background(), m, cfg)
+}
+
+// layContext is lay giving up with ctx's error when ctx ends. It polls ctx
+// (a non-blocking ctx.Err()) every pollMask+1 rules, as the search does
+// nodes, and before every Sum or Table rule, whose lowering can enumerate
+// many combinations.
+func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, error) {
 	rules := m.Rules()
 	lo := &layout{cells: m.Cells(), values: m.Values(), ruleItem: make([]int32, len(rules)), ruleLow: make([]string, len(rules))}
 	plans := make([]*naryPlan, len(rules))
-	lw := &lowerer{m: m, cfg: cfg}
+	lw := &lowerer{ctx: ctx, m: m, cfg: cfg}
 	lo.primary = lo.cells
 	nodes := m.NumCands()
 	for k, r := range rules {
+		if k&pollMask == 0 || r.Kind == model.Sum || r.Kind == model.Table {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		switch r.Kind {
 		case model.ExactlyOne:
 			lo.ruleItem[k] = int32(lo.primary)
@@ -164,6 +178,9 @@ func lay(m *model.Model, cfg lowerConfig) (*layout, error) {
 	size := make([]int32, n)
 	total := n
 	colored := false
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	for k, r := range rules {
 		if plan := plans[k]; plan != nil {
 			for _, e := range plan.entries {
@@ -199,6 +216,11 @@ func lay(m *model.Model, cfg lowerConfig) (*layout, error) {
 		at += k
 	}
 	for k, r := range rules {
+		if k&pollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		if plan := plans[k]; plan != nil {
 			for _, e := range plan.entries {
 				lo.options[e.cand] = append(lo.options[e.cand], global(k, e.item))
@@ -267,11 +289,18 @@ func LowerMap(m *model.Model) (*Matrix, *OptionMap, error) {
 
 // lowerWith is LowerMap with a lowering configuration.
 func lowerWith(m *model.Model, cfg lowerConfig) (*Matrix, *OptionMap, error) {
-	lo, err := lay(m, cfg)
+	return lowerContext(context.Background(), m, cfg)
+}
+
+// lowerContext is lowerWith giving up with ctx's error when ctx ends, as
+// the solver lowers: the lowering of a large model takes long enough to
+// matter against a time limit.
+func lowerContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*Matrix, *OptionMap, error) {
+	lo, err := layContext(ctx, m, cfg)
 	if err != nil {
 		return nil, nil, err
 	}
-	x, err := NewColoredMatrix(lo.primary, lo.secondary, lo.options, lo.colors)
+	x, err := newMatrix(ctx, lo.primary, lo.secondary, lo.options, lo.colors)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -1,6 +1,7 @@
 package dlx
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"unsafe"
@@ -76,6 +77,12 @@ func NewMatrix(primary, secondary int, options [][]int32) (*Matrix, error) {
 // options[o]. The colors are copied. A matrix whose colors are all 0 is the
 // plain matrix NewMatrix builds, searched by the plain loops.
 func NewColoredMatrix(primary, secondary int, options [][]int32, colors [][]int32) (*Matrix, error) {
+	return newMatrix(context.Background(), primary, secondary, options, colors)
+}
+
+// newMatrix is NewColoredMatrix giving up with ctx's error when ctx ends
+// (polled every pollMask+1 options).
+func newMatrix(ctx context.Context, primary, secondary int, options [][]int32, colors [][]int32) (*Matrix, error) {
 	ni := primary + secondary
 	if colors != nil && len(colors) != len(options) {
 		return nil, fmt.Errorf("%w: %d color lists for %d options", ErrMatrix, len(colors), len(options))
@@ -152,6 +159,11 @@ func NewColoredMatrix(primary, secondary int, options [][]int32, colors [][]int3
 	x.top[last] = 0
 	seen := make([]int32, ni+2) // seen[i] = o+1 when option o lists item i
 	for o, items := range options {
+		if o&pollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		x.first[o] = last + 1
 		for k, it := range items {
 			if it < 0 || int(it) >= ni {

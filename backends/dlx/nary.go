@@ -1,6 +1,7 @@
 package dlx
 
 import (
+	"context"
 	"encoding/binary"
 	"fmt"
 	"slices"
@@ -34,8 +35,10 @@ type lowerConfig struct {
 	sums sumLowering
 }
 
-// A lowerer lowers the n-ary rules of one model.
+// A lowerer lowers the n-ary rules of one model, giving up with ctx's
+// error when ctx ends (polled every pollMask+1 options of a rule).
 type lowerer struct {
+	ctx context.Context
 	m   *model.Model
 	cfg lowerConfig
 	// byCand lists the binary (exactly-one, at-most-one) rules naming each
@@ -239,6 +242,11 @@ tuples:
 		if len(seen) > maxRuleOptions {
 			continue // counted for the error below
 		}
+		if len(seen)&pollMask == 0 {
+			if err := lw.ctx.Err(); err != nil {
+				return err
+			}
+		}
 		items := append(slices.Clone(prefix), make([]int32, n)...)
 		cols := append(slices.Clone(pcols), make([]int32, n)...)
 		for i, ci := range scope {
@@ -377,6 +385,11 @@ func (lw *lowerer) sum(k int, r model.Rule, b *planBuilder, scope, whenCells []*
 		if len(b.plan.opts) >= maxRuleOptions {
 			emitErr = tooLarge(m, k, en.total)
 			return false
+		}
+		if len(b.plan.opts)&pollMask == pollMask {
+			if emitErr = lw.ctx.Err(); emitErr != nil {
+				return false
+			}
 		}
 		items := append(slices.Clone(prefix), make([]int32, len(cells))...)
 		cols := append(slices.Clone(pcols), make([]int32, len(cells))...)

@@ -2,6 +2,7 @@ package dlx
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 
@@ -41,9 +42,10 @@ var _ model.Solver = (*Solver)(nil)
 // New returns a Solver. It is the same as new(Solver).
 func New() *Solver { return new(Solver) }
 
-// newEngine lowers m into a fresh engine of pool p.
-func newEngine(m *model.Model, p *enginePool) (*engine, error) {
-	x, om, err := LowerMap(m)
+// newEngine lowers m into a fresh engine of pool p, giving up with ctx's
+// error when ctx ends.
+func newEngine(ctx context.Context, m *model.Model, p *enginePool) (*engine, error) {
+	x, om, err := lowerContext(ctx, m, lowerConfig{})
 	if err != nil {
 		return nil, err
 	}
@@ -51,11 +53,13 @@ func newEngine(m *model.Model, p *enginePool) (*engine, error) {
 }
 
 // take returns an idle engine for m's rules, lowering a new one if none is
-// idle.
-func (s *Solver) take(m *model.Model) (*engine, error) {
-	p, err := s.pools.Get(m, func(m *model.Model) (*enginePool, error) {
+// idle. A lowering that ctx ends is given up with ctx's error, and keeps
+// nothing: the pool of a rule set is cached only once its first lowering
+// is complete.
+func (s *Solver) take(ctx context.Context, m *model.Model) (*engine, error) {
+	p, err := s.pools.GetContext(ctx, m, func(ctx context.Context, m *model.Model) (*enginePool, error) {
 		p := new(enginePool)
-		e, err := newEngine(m, p) // lowered once here, so a bad rule fails early
+		e, err := newEngine(ctx, m, p) // lowered once here, so a bad rule fails early
 		if err != nil {
 			return nil, err
 		}
@@ -74,7 +78,7 @@ func (s *Solver) take(m *model.Model) (*engine, error) {
 		return e, nil
 	}
 	p.mu.Unlock()
-	return newEngine(m, p)
+	return newEngine(ctx, m, p)
 }
 
 // put returns an engine, whose matrix is pristine again, to its pool.
@@ -110,8 +114,13 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 		res.Stats.Elapsed = time.Since(start)
 		return res, err
 	}
-	e, err := s.take(m)
+	e, err := s.take(ctx, m)
 	if err != nil {
+		if ctxErr := ctx.Err(); ctxErr != nil && errors.Is(err, ctxErr) {
+			res.Conclude(opts, model.StopFor(ctxErr)) // stopped while lowering
+			res.Stats.Elapsed = time.Since(start)
+			return res, nil
+		}
 		return res, err
 	}
 	stop := e.solve(ctx, m, opts, &res)

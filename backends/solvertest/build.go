@@ -1,0 +1,183 @@
+package solvertest
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// Countdown returns a context that ends, as if its deadline had passed, at
+// the (polls+1)-th call of its Err method: Err returns nil polls times, then
+// context.DeadlineExceeded, and Done's channel is closed from then on. It
+// stops a solver at each of the places it polls, in turn, whatever the
+// speed of the machine: a test runs it with polls = 0, 1, 2 …
+func Countdown(polls int) context.Context {
+	return &countdown{Context: context.Background(), left: polls, done: make(chan struct{})}
+}
+
+type countdown struct {
+	context.Context
+	mu    sync.Mutex
+	left  int
+	ended bool
+	done  chan struct{}
+}
+
+func (c *countdown) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !c.ended && c.left > 0 {
+		c.left--
+		return nil
+	}
+	if !c.ended {
+		c.ended = true
+		close(c.done)
+	}
+	return context.DeadlineExceeded
+}
+
+func (c *countdown) Done() <-chan struct{} { return c.done }
+
+// BuildStops checks that solvers honour their context while they build what
+// they search (a lowered matrix, tables, clauses), and that a build cut
+// short is not kept for later calls. newSolver returns a fresh solver.
+//
+//   - Counting every solution of an empty 36x36 grid under a 50ms deadline
+//     answers Unknown with model.Deadline, within five times the deadline
+//     and 2s more, and the same solver then proves a puzzle of that shape
+//     unique (its one solution) and a contradictory one without solution.
+//   - A solver whose context ends at its first poll, then at its second,
+//     and so on (Countdown), answers Unknown with model.Deadline or the
+//     right answer, and then answers right under a live context. It must
+//     poll at least once after its first poll (model.Begin's) before the
+//     answer: while it builds.
+func BuildStops(t *testing.T, newSolver func() model.Solver) {
+	t.Run("36x36 under a deadline", func(t *testing.T) {
+		const deadline = 50 * time.Millisecond
+		s := newSolver()
+		big := Blank(t, 6, 6)
+		ctx, cancel := context.WithTimeout(context.Background(), deadline)
+		start := time.Now()
+		res, err := s.Solve(ctx, big, model.Options{Keep: model.KeepNone})
+		took := time.Since(start)
+		cancel()
+		checkStopped(t, "empty 36x36", big, res, err, model.Deadline)
+		if bound := 5*deadline + 2*time.Second; took > bound {
+			t.Errorf("empty 36x36: returned after %v, past %v", took, bound)
+		}
+		sol, unique, none := nearlyFull(t)
+		answers(t, s, context.Background(), unique, model.Unique, sol)
+		answers(t, s, context.Background(), none, model.Unsat, nil)
+	})
+	t.Run("stopped at each poll", func(t *testing.T) {
+		m := Puzzle(t, easy9)
+		want := Puzzle(t, easy9Solution)
+		sol := want.Fixed()
+		finished, stopped := false, 0
+		for polls := 0; polls < 10_000 && !finished; polls++ {
+			s := newSolver()
+			res, err := s.Solve(Countdown(polls), m, model.Options{Limit: 2})
+			if err != nil {
+				t.Fatalf("stopped at poll %d: %v", polls, err)
+			}
+			if finished = res.Finished(); finished {
+				checkAnswer(t, "at poll", m, res, model.Unique, sol)
+			} else {
+				checkStopped(t, "at poll", m, res, err, model.Deadline)
+				stopped++
+			}
+			// Whatever the stopped call built or left half built, the
+			// solver answers right now.
+			answers(t, s, context.Background(), m, model.Unique, sol)
+			if t.Failed() {
+				t.Fatalf("stopped at poll %d", polls)
+			}
+		}
+		if !finished {
+			t.Error("the search never finished: it polls more than 10,000 times")
+		}
+		// The first poll is Solve's own, before any work (model.Begin);
+		// the build polls after it.
+		if stopped < 2 {
+			t.Errorf("stopped at %d polls only: the build does not poll its context", stopped)
+		}
+	})
+}
+
+// easy9 is the first puzzle of the README with the first row of its
+// solution given: unique, and quick for every solver.
+const (
+	easy9         = "417369825.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	easy9Solution = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+)
+
+// answers solves m with s under ctx (Limit 2) and checks the answer.
+func answers(t *testing.T, s model.Solver, ctx context.Context, m *model.Model, want model.Status, sol []model.Cand) {
+	t.Helper()
+	res, err := s.Solve(ctx, m, model.Options{Limit: 2})
+	if err != nil {
+		t.Errorf("%v", err)
+		return
+	}
+	checkAnswer(t, "live context", m, res, want, sol)
+}
+
+// checkAnswer checks a finished result: its status and, for a unique
+// model, its one solution, which must hold the candidates sol.
+func checkAnswer(t *testing.T, name string, m *model.Model, res model.Result, want model.Status, sol []model.Cand) {
+	t.Helper()
+	if res.Status != want || !res.Finished() {
+		t.Errorf("%s: got %v stop %q, want %v", name, res.Status, res.Stop, want)
+		return
+	}
+	CheckResult(t, m, res)
+	if want != model.Unique {
+		return
+	}
+	if len(res.Solutions) != 1 {
+		t.Errorf("%s: %d solutions kept, want 1", name, len(res.Solutions))
+		return
+	}
+	for _, c := range sol {
+		if res.Solutions[0][m.CellOf(c)] != c {
+			t.Errorf("%s: solution has %s, want %s", name, m.Describe(res.Solutions[0][m.CellOf(c)]), m.Describe(c))
+			return
+		}
+	}
+}
+
+// nearlyFull returns a solution of the empty 36x36 grid (the shifted
+// pattern r*6 + r/6 + c), a puzzle with one empty cell per row, so unique,
+// and the same puzzle with two equal values in its first row, which has no
+// solution. The three share the RulesID of Blank(t, 6, 6).
+func nearlyFull(t *testing.T) (sol []model.Cand, unique, none *model.Model) {
+	t.Helper()
+	const n = 36
+	base := Blank(t, 6, 6)
+	sol = make([]model.Cand, 0, n*n)
+	var givens []model.Cand
+	for r := range n {
+		for c := range n {
+			cand := base.Cand(r*n+c, (r*6+r/6+c)%n+1)
+			sol = append(sol, cand)
+			if c != r*7%n {
+				givens = append(givens, cand)
+			}
+		}
+	}
+	unique, err := base.WithGivens(givens, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The second given of the first row takes the first one's value.
+	givens[1] = base.Cand(base.CellOf(givens[1]), base.ValueOf(givens[0]))
+	none, err = base.WithGivens(givens, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sol, unique, none
+}
