@@ -28,20 +28,21 @@ func locked(s *state) (Step, bool) {
 		if done || len(open) < 2 {
 			continue
 		}
-		// The candidates every open one sees (members never see all the
-		// others and themselves).
-		s.gen++
-		for _, c := range open {
-			for _, p := range s.geo.g.Peers(c) {
-				if s.stamp[p] != s.gen {
-					s.stamp[p], s.count[p] = s.gen, 0
-				}
-				s.count[p]++
-			}
-		}
+		// The live candidates every open one sees (members never see all
+		// the others and themselves), in the order of open[0]'s peers.
 		e := elims{s: s}
 		for _, p := range s.geo.g.Peers(open[0]) {
-			if s.count[p] == int32(len(open)) && s.alive(p) {
+			if !s.alive(p) {
+				continue
+			}
+			all := true
+			for _, c := range open[1:] {
+				if !s.geo.sees(c, p) {
+					all = false
+					break
+				}
+			}
+			if all {
 				e.addCand(p)
 			}
 		}
