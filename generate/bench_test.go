@@ -23,17 +23,19 @@ func BenchmarkGenerate(b *testing.B) {
 		minimal bool
 		solver  model.Solver
 		accept  func(*model.Model) (bool, error)
+		within  func(*model.Model) (bool, error)
 	}{
-		{"9x9/none/minimal", 3, 3, None, true, prop.New(), nil},
-		{"9x9/rotate180", 3, 3, Rotate180, false, prop.New(), nil},
-		{"9x9/rotate180/minimal", 3, 3, Rotate180, true, prop.New(), nil},
-		{"9x9/none/minimal/dlx", 3, 3, None, true, dlx.New(), nil},
-		{"9x9/expert", 3, 3, None, false, prop.New(), rated(logic.Expert, false)},
-		{"9x9/expert+", 3, 3, None, false, prop.New(), rated(logic.Expert, true)},
-		{"16x16/none/minimal/dlx", 4, 4, None, true, dlx.New(), nil},
+		{"9x9/none/minimal", 3, 3, None, true, prop.New(), nil, nil},
+		{"9x9/rotate180", 3, 3, Rotate180, false, prop.New(), nil, nil},
+		{"9x9/rotate180/minimal", 3, 3, Rotate180, true, prop.New(), nil, nil},
+		{"9x9/none/minimal/dlx", 3, 3, None, true, dlx.New(), nil, nil},
+		{"9x9/expert", 3, 3, None, false, prop.New(), rated(logic.Expert, false, false), nil},
+		{"9x9/expert/back", 3, 3, None, false, prop.New(), rated(logic.Expert, false, false), rated(logic.Expert, false, true)},
+		{"9x9/expert+", 3, 3, None, false, prop.New(), rated(logic.Expert, true, false), nil},
+		{"16x16/none/minimal/dlx", 4, 4, None, true, dlx.New(), nil, nil},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
-			g, err := New(Options{Shape: shape(b, bc.br, bc.bcs), Symmetry: bc.sym, Minimal: bc.minimal, Seed: 1, Solver: bc.solver, Accept: bc.accept})
+			g, err := New(Options{Shape: shape(b, bc.br, bc.bcs), Symmetry: bc.sym, Minimal: bc.minimal, Seed: 1, Solver: bc.solver, Accept: bc.accept, Within: bc.within})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -58,10 +60,15 @@ func BenchmarkGenerate(b *testing.B) {
 	}
 }
 
-// rated accepts the puzzles logic.Rate puts at level (or harder).
-func rated(level logic.Level, harder bool) func(*model.Model) (bool, error) {
+// rated accepts the puzzles logic.Rate puts at level (or harder), or with
+// within those at level or easier.
+func rated(level logic.Level, harder, within bool) func(*model.Model) (bool, error) {
 	return func(m *model.Model) (bool, error) {
-		if harder {
+		switch {
+		case within:
+			l, err := logic.Rate(m, level)
+			return l <= level, err
+		case harder:
 			l, err := logic.Rate(m, level-1)
 			return l == logic.Search, err
 		}

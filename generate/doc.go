@@ -30,12 +30,16 @@
 //     accepts with logic.Rate, the level without the steps, and grades
 //     with the full path only for its JSON records.
 //
-// Options.Logic changes step 2: a logical solver decides each removal in
-// place of the uniqueness proof (a puzzle the techniques solve is unique),
-// so that a solver limited to a level's techniques removes givens until
-// any further removal would need harder ones. Puzzles drawn at random end
-// at the simplest levels rarely (about 1 in 80 at simple); steered, nearly
-// every grid gives one.
+// Options.Within steers step 2 towards a level: it says whether a puzzle
+// is no harder than wanted (a logical solver limited to the level's
+// techniques solves it, which proves it unique). With Options.Steer it
+// decides every removal in place of the proofs, so that givens go until
+// any further removal would need harder techniques: puzzles drawn at
+// random end at simple about 1 in 80 times, steered nearly always, and a
+// steered 25x25 grid needs no search at all. Without Steer, a puzzle that
+// ends too hard goes back by bisection to the last of its removals within
+// the level and retries the removals after it, within deciding, which
+// halves the grids drawn per expert puzzle.
 //
 // # Killers
 //

@@ -69,16 +69,28 @@ type Options struct {
 	// Level is the level wanted from Grader; "" takes any. With Accept,
 	// which decides, it only names what Accept wants, for ErrAttempts.
 	Level string
-	// Logic, when set, decides the removals instead of uniqueness proofs
-	// (except with Minimal): a removal stands when Logic reports that the
-	// remaining givens are solved without guessing, which proves the
-	// puzzle unique. A logical solver limited to the techniques of a level
-	// steers the removal to that level: givens go until any further
-	// removal would need harder techniques, so that far more puzzles end
-	// at the level than when they are drawn and graded, with givens that
-	// may then not be minimal. It pays where Logic is quick (the levels
-	// of singles); Solver still fills the grids.
-	Logic func(m *model.Model) (bool, error)
+	// Within, when set, reports whether a unique puzzle is no harder than
+	// wanted: a logical solver limited to a level's techniques solves it,
+	// which also proves it unique. It steers the removal (except with
+	// Minimal) towards the level, since a puzzle made harder by a removal
+	// stays at least as hard when more givens go:
+	//
+	//   - with Steer, Within decides every removal in place of the proof,
+	//     so that givens go until any further removal would need harder
+	//     techniques. It suits quick Withins (the levels of singles),
+	//     which also spare the proofs: a 25x25 puzzle in a fraction of a
+	//     second.
+	//   - without, the removal is proved as usual; when the puzzle ends
+	//     harder than Within allows, the generator goes back along its
+	//     removals (by bisection) to the last puzzle Within accepts, and
+	//     goes on from there removing only what keeps Within accepting.
+	//     A puzzle that went through the level on its way then ends at it
+	//     rather than above.
+	//
+	// Either way the givens may not be minimal.
+	Within func(m *model.Model) (bool, error)
+	// Steer makes Within decide every removal (see Within).
+	Steer bool
 	// Attempts bounds the complete grids tried for one puzzle when Minimal
 	// with a Givens bound, Accept or a Level must be met; 0 means 1000.
 	Attempts int
@@ -122,7 +134,7 @@ type Stats struct {
 	Checks   int           `json:"checks"`   // uniqueness proofs asked of the solver
 	Forced   int           `json:"forced"`   // removals kept without a proof: singles restore them
 	Known    int           `json:"known"`    // removals refused without a proof: a second solution seen before
-	Logic    int           `json:"logic"`    // removals decided by Options.Logic
+	Logic    int           `json:"logic"`    // puzzles Options.Within was asked about
 	Unknown  int           `json:"unknown"`  // proofs the node budget stopped (the given stays)
 	Merged   int           `json:"merged"`   // killer cages merged after pairing single cells
 	Elapsed  time.Duration `json:"elapsed_ns"`
@@ -306,20 +318,25 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 		sym = Symmetry(1 + rng.IntN(int(Diagonal)))
 	}
 	r := newRemover(rs, o.Solver, sol, o.Nodes, &p.Stats)
-	if !o.Minimal {
-		r.logic = o.Logic
+	r.target = o.Givens
+	if o.Minimal {
+		r.target = 0
+	}
+	within := o.Within
+	if o.Minimal {
+		within = nil
+	}
+	if o.Steer {
+		r.logic = within
 	}
 	classes := slices.Clone(g.classes[sym])
 	rng.Shuffle(len(classes), func(i, j int) { classes[i], classes[j] = classes[j], classes[i] })
-	target := o.Givens
-	if o.Minimal {
-		target = 0
+	removed, err := r.removeAll(ctx, classes)
+	if err != nil {
+		return false, err
 	}
-	for _, cl := range classes {
-		if target > 0 && r.count <= target {
-			break
-		}
-		if _, err := r.tryRemove(ctx, cl, true); err != nil {
+	if within != nil && !o.Steer {
+		if r, err = g.back(ctx, r, within, removed); err != nil || r == nil {
 			return false, err
 		}
 	}
@@ -354,6 +371,80 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	p.Variants, p.Model, p.Symmetry = rs.variants, m, sym
 	p.Givens, p.Reached, p.Minimal = r.count, o.Givens == 0 || r.count <= o.Givens, minimal
 	return true, nil
+}
+
+// removeAll tries the classes in turn, down to Options.Givens, and
+// returns those removed, in order.
+func (r *remover) removeAll(ctx context.Context, classes [][]int) ([][]int, error) {
+	var removed [][]int
+	target := r.target
+	for _, cl := range classes {
+		if target > 0 && r.count <= target {
+			break
+		}
+		ok, err := r.tryRemove(ctx, cl, true)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			removed = append(removed, cl)
+		}
+	}
+	return removed, nil
+}
+
+// back returns r when within accepts its puzzle. Otherwise it finds by
+// bisection the longest prefix of the removals whose puzzle within
+// accepts, and returns a remover that starts there and tries the removals
+// after the one that went too far again, within deciding; nil when not
+// even the first removal stays within. (The classes the removal refused
+// are not tried again: a few more givens, much less work.)
+func (g *Generator) back(ctx context.Context, r *remover, within func(*model.Model) (bool, error), removed [][]int) (*remover, error) {
+	at := func(k int) (*remover, bool, error) {
+		b := newRemover(r.rs, r.solver, r.sol, r.nodes, r.stats)
+		b.target = r.target
+		for _, cl := range removed[:k] {
+			b.set(cl, false)
+		}
+		m, err := b.model()
+		if err != nil {
+			return nil, false, err
+		}
+		r.stats.Logic++
+		ok, err := within(m)
+		return b, ok, err
+	}
+	m, err := r.model()
+	if err != nil {
+		return nil, err
+	}
+	r.stats.Logic++
+	if ok, err := within(m); err != nil || ok {
+		return r, err
+	}
+	lo, hi := 0, len(removed) // within accepts prefix lo (the grid), not prefix hi
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		_, ok, err := at(mid)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	if lo == 0 {
+		return nil, nil
+	}
+	b, _, err := at(lo)
+	if err != nil {
+		return nil, err
+	}
+	b.logic = within
+	_, err = b.removeAll(ctx, removed[lo+1:])
+	return b, err
 }
 
 // keep asks Accept and Grader whether to keep the puzzle of m, and sets

@@ -407,18 +407,14 @@ func TestAccept(t *testing.T) {
 	require.ErrorIs(t, err, boom)
 }
 
-// TestLogic: removals decided by a logical solver limited to singles give
+// TestSteer: removals decided by a logical solver limited to singles give
 // unique puzzles the singles solve, at the level of that solver, and no
 // uniqueness proof is asked of the Solver.
-func TestLogic(t *testing.T) {
+func TestSteer(t *testing.T) {
 	for _, lvl := range []logic.Level{logic.Simple, logic.Easy} {
 		t.Run(lvl.String(), func(t *testing.T) {
-			solves := func(m *model.Model) (bool, error) {
-				l, err := logic.Rate(m, lvl)
-				return l <= lvl, err
-			}
 			for _, sym := range []Symmetry{None, Rotate180} {
-				for _, p := range many(t, Options{Shape: shape(t, 3, 3), Symmetry: sym, Logic: solves, Seed: 4}, 8, 2) {
+				for _, p := range many(t, Options{Shape: shape(t, 3, 3), Symmetry: sym, Within: rated(lvl, false, true), Steer: true, Seed: 4}, 8, 2) {
 					verify(t, p, dlx.New())
 					path, err := logic.Explain(context.Background(), p.Model, logic.Options{})
 					require.NoError(t, err)
@@ -432,14 +428,55 @@ func TestLogic(t *testing.T) {
 		})
 	}
 	// With Minimal, the solver decides: the puzzles are minimal.
-	solves := func(m *model.Model) (bool, error) {
-		l, err := logic.Rate(m, logic.Simple)
-		return l == logic.Simple, err
-	}
-	for _, p := range many(t, Options{Shape: shape(t, 3, 3), Logic: solves, Minimal: true, Seed: 4}, 3, 1) {
+	for _, p := range many(t, Options{Shape: shape(t, 3, 3), Within: rated(logic.Simple, false, true), Steer: true, Minimal: true, Seed: 4}, 3, 1) {
 		assert.True(t, p.Minimal)
 		assert.Zero(t, p.Stats.Logic)
 	}
+}
+
+// TestWithinBack: without Steer, a puzzle that ends harder than Within
+// allows goes back to the last puzzle of its removals Within accepts and
+// goes on from there. Within here is "unique with 30 givens or more", so
+// every puzzle ends with exactly 30 (a removal down to 30 always exists).
+func TestWithinBack(t *testing.T) {
+	within := func(m *model.Model) (bool, error) {
+		if len(m.Fixed()) < 30 {
+			return false, nil
+		}
+		res, err := dlx.New().Solve(context.Background(), m, model.Options{Limit: 2})
+		return res.Status == model.Unique, err
+	}
+	for _, p := range many(t, Options{Shape: shape(t, 3, 3), Within: within, Seed: 14}, 6, 2) {
+		verify(t, p, sat.New())
+		assert.Equal(t, 30, p.Givens)
+		assert.Positive(t, p.Stats.Logic)
+	}
+	// A Within nothing passes but the full grid: no puzzle.
+	g, err := New(Options{Shape: shape(t, 3, 3), Solver: prop.New(), Within: func(m *model.Model) (bool, error) { return len(m.Fixed()) == 81, nil }, Attempts: 2})
+	require.NoError(t, err)
+	_, err = g.Puzzle(context.Background(), 0)
+	require.ErrorIs(t, err, ErrAttempts)
+}
+
+// TestWithinExpert: with Within and Accept at expert, as sudokit generate
+// --difficulty expert sets them, every puzzle grades expert, and fewer
+// grids are drawn than with Accept alone.
+func TestWithinExpert(t *testing.T) {
+	opts := Options{Shape: shape(t, 3, 3), Accept: rated(logic.Expert, false, false), Seed: 3}
+	plain := many(t, opts, 12, 2)
+	opts.Within = rated(logic.Expert, false, true)
+	backed := many(t, opts, 12, 2)
+	grids := [2]int{}
+	for i, ps := range [][]Puzzle{plain, backed} {
+		for _, p := range ps {
+			path, err := logic.Explain(context.Background(), p.Model, logic.Options{Solver: dlx.New()})
+			require.NoError(t, err)
+			assert.Equal(t, logic.Expert, path.Level)
+			grids[i] += p.Stats.Attempts
+		}
+	}
+	t.Logf("grids for 12 expert puzzles: %d drawn and graded, %d going back", grids[0], grids[1])
+	assert.Less(t, grids[1], grids[0])
 }
 
 func TestOptionsErrors(t *testing.T) {

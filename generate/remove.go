@@ -35,9 +35,10 @@ type remover struct {
 	alts  [][]int32
 	buf   []model.Cand // the givens' candidates, for model
 	arena []int32      // holds alts
-	// logic, when set, decides removals in place of the solver (see
-	// Options.Logic); only naked singles then count as forced.
-	logic func(m *model.Model) (bool, error)
+	// logic, when set, decides every removal in place of the solver and
+	// the shortcuts (see Options.Within).
+	logic  func(m *model.Model) (bool, error)
+	target int // Options.Givens, 0 with Minimal
 }
 
 func newRemover(rs *ruleSet, solver model.Solver, sol model.Solution, nodes int64, stats *Stats) *remover {
@@ -112,14 +113,6 @@ func (r *remover) set(cells []int, given bool) {
 // unique reports whether the puzzle of the current givens, from which the
 // cells out were just taken, is still unique.
 func (r *remover) unique(ctx context.Context, out []int) (bool, error) {
-	forced := true
-	for _, cell := range out {
-		forced = forced && r.forced(cell, r.logic == nil)
-	}
-	if forced {
-		r.stats.Forced++
-		return true, nil
-	}
 	if r.logic != nil {
 		m, err := r.model()
 		if err != nil {
@@ -127,6 +120,14 @@ func (r *remover) unique(ctx context.Context, out []int) (bool, error) {
 		}
 		r.stats.Logic++
 		return r.logic(m)
+	}
+	forced := true
+	for _, cell := range out {
+		forced = forced && r.forced(cell)
+	}
+	if forced {
+		r.stats.Forced++
+		return true, nil
 	}
 	for _, alt := range r.alts {
 		if r.allBlank(alt) {
@@ -162,8 +163,8 @@ func (r *remover) unique(ctx context.Context, out []int) (bool, error) {
 }
 
 // forced reports whether the remaining givens force cell's value by one
-// naked single, or with hidden by a hidden single.
-func (r *remover) forced(cell int, hidden bool) bool {
+// naked or hidden single.
+func (r *remover) forced(cell int) bool {
 	c := r.sol[cell]
 	base := cell * r.n
 	naked := true
@@ -173,8 +174,8 @@ func (r *remover) forced(cell int, hidden bool) bool {
 			break
 		}
 	}
-	if naked || !hidden {
-		return naked
+	if naked {
+		return true
 	}
 	g := r.rs.graph
 	ones := g.Ones()

@@ -178,9 +178,11 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 
 // difficulty sets the options that keep the puzzles of a --difficulty:
 // LEVEL, or LEVEL+ for that level or harder. logic.Rate decides (it gives
-// the level sudokit grade prints); for simple and easy it also steers the
-// removal (Options.Logic), since puzzles drawn at random rarely stay that
-// easy.
+// the level sudokit grade prints), and up to expert also steers the
+// removal (Options.Within): the singles decide every removal for simple
+// and easy, which puzzles drawn at random rarely stay; intermediate and
+// expert puzzles that end harder go back to their last removal at the
+// level. (Rating extreme puzzles costs more than drawing them.)
 func difficulty(o *generate.Options, spec string) error {
 	name, harder := strings.CutSuffix(spec, "+")
 	lvl, err := logic.ParseLevel(name)
@@ -205,11 +207,12 @@ func difficulty(o *generate.Options, spec string) error {
 			return l == lvl, err
 		}
 	}
-	if !harder && lvl <= logic.Easy {
-		o.Logic = func(m *model.Model) (bool, error) {
+	if !harder && lvl <= logic.Expert {
+		o.Within = func(m *model.Model) (bool, error) {
 			l, err := logic.Rate(m, lvl)
 			return l <= lvl, err
 		}
+		o.Steer = lvl <= logic.Easy
 	}
 	return nil
 }
