@@ -1,6 +1,8 @@
 package sat
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"sync"
 
@@ -49,22 +51,23 @@ func EncodeRules(m *model.Model, dst inter.Adder) error {
 // Encode is the package's Encode with the graph of m's rules cached in s,
 // so that encoding a stream of puzzles of one rule set allocates nothing.
 func (s *Solver) Encode(m *model.Model, dst inter.Adder) error {
-	return s.encode(m, m.Fixed(), m.Excluded(), dst)
+	return s.encode(context.Background(), m, m.Fixed(), m.Excluded(), dst)
 }
 
 // EncodeRules is the package's EncodeRules with the graph cached in s.
 func (s *Solver) EncodeRules(m *model.Model, dst inter.Adder) error {
-	return s.encode(m, nil, nil, dst)
+	return s.encode(context.Background(), m, nil, nil, dst)
 }
 
 // encode is the one clause generator behind Encode and EncodeRules: it
 // propagates the givens, writes the reduced clauses, then a unit clause for
-// every decided candidate.
-func (s *Solver) encode(m *model.Model, fixed, excluded []model.Cand, dst inter.Adder) error {
+// every decided candidate. It gives up with ctx's error when ctx ends,
+// having written part of the clauses or none.
+func (s *Solver) encode(ctx context.Context, m *model.Model, fixed, excluded []model.Cand, dst inter.Adder) error {
 	if m == nil {
 		return errNilModel
 	}
-	sh, err := s.shapeOf(m)
+	sh, err := s.shapeOf(ctx, m)
 	if err != nil {
 		return err
 	}
@@ -74,8 +77,15 @@ func (s *Solver) encode(m *model.Model, fixed, excluded []model.Cand, dst inter.
 		dst.Add(z.LitNull)
 		return nil
 	}
-	e.emit()
-	for _, l := range e.clauses {
+	if err := e.emit(ctx); err != nil {
+		return err
+	}
+	for k, l := range e.clauses {
+		if k&litPollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		dst.Add(l)
 	}
 	for c, v := range e.s.Vals() {
@@ -102,10 +112,13 @@ type shape struct {
 }
 
 // shapeOf returns the shape of m's rules cached in s, building it on first
-// use.
-func (s *Solver) shapeOf(m *model.Model) (*shape, error) {
-	return s.shapes.Get(m, func(m *model.Model) (*shape, error) {
-		g, err := graph.New(m)
+// use. A build that ctx ends gives up with ctx's error and is not cached.
+func (s *Solver) shapeOf(ctx context.Context, m *model.Model) (*shape, error) {
+	return s.shapes.GetContext(ctx, m, func(ctx context.Context, m *model.Model) (*shape, error) {
+		g, err := graph.NewContext(ctx, m)
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return nil, err
+		}
 		if err != nil {
 			return nil, fmt.Errorf("sat: %w", err)
 		}
@@ -157,8 +170,10 @@ type encoder struct {
 // ExactlyOne rule, then the binary at-most-one clauses, one per pair of
 // undecided peers (of one cell, then of the graph), in candidate order,
 // and last the clauses of the n-ary rules (emitNary, with auxiliary
-// variables numbered after the candidates).
-func (e *encoder) emit() {
+// variables numbered after the candidates). It gives up with ctx's error
+// when ctx ends (polled every candPollMask+1 candidates and before every
+// n-ary rule), leaving e.clauses incomplete.
+func (e *encoder) emit(ctx context.Context) error {
 	g := e.sh.g
 	val := e.s.Vals()
 	out := e.clauses[:0]
@@ -191,6 +206,12 @@ func (e *encoder) emit() {
 		n++
 	}
 	for a, v := range val {
+		if a&candPollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				e.clauses = out
+				return err
+			}
+		}
 		if v != graph.Undecided {
 			continue
 		}
@@ -213,5 +234,14 @@ func (e *encoder) emit() {
 		}
 	}
 	e.clauses, e.nclauses, e.naux = out, n, 0
-	e.emitNary()
+	return e.emitNary(ctx)
 }
+
+// How often the encoding polls its context: every candPollMask+1
+// candidates while it writes their pairs (a hundred clauses each on a big
+// grid with variants), every litPollMask+1 literals while it hands them
+// to gini or another sink.
+const (
+	candPollMask = 1<<10 - 1
+	litPollMask  = 1<<16 - 1
+)

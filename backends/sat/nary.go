@@ -1,6 +1,7 @@
 package sat
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -175,10 +176,14 @@ func (e *encoder) end() {
 	e.nclauses++
 }
 
-// emitNary writes the clauses of the n-ary rules after the binary ones.
-func (e *encoder) emitNary() {
+// emitNary writes the clauses of the n-ary rules after the binary ones,
+// giving up with ctx's error when ctx ends (polled before every rule).
+func (e *encoder) emitNary(ctx context.Context) error {
 	val := e.s.Vals()
 	for i := range e.sh.nary {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		n := &e.sh.nary[i]
 		live := true
 		e.whenNeg = e.whenNeg[:0]
@@ -207,6 +212,7 @@ func (e *encoder) emitNary() {
 			e.table(n)
 		}
 	}
+	return nil
 }
 
 // distinct writes the pairwise at-most-one clauses per value over n's

@@ -96,7 +96,7 @@ func TestDigitSetsOnlyForCages(t *testing.T) {
 	} {
 		m := solvertest.NaryModel(t, tc.add)
 		s := &Solver{Sums: DigitSets}
-		sh, err := s.shapeOf(m)
+		sh, err := s.shapeOf(context.Background(), m)
 		require.NoError(t, err)
 		assert.Equal(t, tc.sets, sh.nary[0].sets, tc.name)
 	}

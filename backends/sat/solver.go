@@ -86,8 +86,14 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	if err != nil {
 		return res, err
 	}
-	sh, err := s.shapeOf(m)
+	sh, err := s.shapeOf(ctx, m)
 	if err != nil {
+		if ctxErr := ctx.Err(); ctxErr != nil && errors.Is(err, ctxErr) {
+			// Stopped building the shape, or already ended.
+			res.Conclude(opts, model.StopFor(ctxErr))
+			res.Stats.Elapsed = time.Since(start)
+			return res, nil
+		}
 		return model.Result{}, err
 	}
 	if ended {
@@ -154,10 +160,13 @@ func (e *encoder) decided() model.Solution {
 
 // fresh solves the reduced CNF of e in a new gini instance. Gini variable
 // k+1 is the k-th undecided candidate (e.vars), so the instance has no
-// variables for decided candidates.
+// variables for decided candidates. Writing the clauses and loading them
+// into gini poll ctx, so a large encoding stops with it too.
 func fresh(ctx context.Context, e *encoder, opts model.Options, res *model.Result) model.Stop {
 	values := e.sh.g.Values()
-	e.emit()
+	if err := e.emit(ctx); err != nil {
+		return model.StopFor(err)
+	}
 	val := e.s.Vals()
 	if cap(e.varOf) < len(val) {
 		e.varOf = make([]z.Var, len(val))
@@ -173,7 +182,12 @@ func fresh(ctx context.Context, e *encoder, opts model.Options, res *model.Resul
 	e.vars = vars
 	g := gini.NewVc(len(vars)+e.naux, 2*e.nclauses)
 	shift := z.Var(len(vars) - e.ncands) // auxiliary variables follow the undecided candidates
-	for _, l := range e.clauses {
+	for k, l := range e.clauses {
+		if k&litPollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return model.StopFor(err)
+			}
+		}
 		switch {
 		case l == z.LitNull:
 		case int(l.Var()) > e.ncands:
@@ -241,38 +255,46 @@ type incInstance struct {
 // maxIdle bounds the idle incremental instances kept per RulesID.
 const maxIdle = 8
 
-// pool returns the incremental pool for m's RulesID, creating it.
-func (s *Solver) pool(m *model.Model) *incPool {
-	p, err := s.pools.Get(m, func(m *model.Model) (*incPool, error) {
+// pool returns the incremental pool for m's RulesID, creating it. Its
+// only error is ctx's, when ctx ends while the base CNF is written: then
+// nothing is cached.
+func (s *Solver) pool(ctx context.Context, m *model.Model) (*incPool, error) {
+	p, err := s.pools.GetContext(ctx, m, func(ctx context.Context, m *model.Model) (*incPool, error) {
 		p := new(incPool)
-		if err := s.EncodeRules(m, &p.base); err != nil {
+		if err := s.encode(ctx, m, nil, nil, &p.base); err != nil {
 			return nil, err
 		}
 		p.vars, p.clauses = int64(max(m.NumCands(), p.base.maxVar())), int64(p.base.n)
 		return p, nil
 	})
-	if err != nil {
+	if err != nil && (ctx.Err() == nil || !errors.Is(err, ctx.Err())) {
 		// The shape was cached and checked before any puzzle got here.
 		panic(err)
 	}
-	return p
+	return p, err
 }
 
-// get returns an idle instance or builds a new one.
-func (p *incPool) get() *incInstance {
+// get returns an idle instance or builds a new one, giving up with ctx's
+// error when ctx ends while it loads the base CNF.
+func (p *incPool) get(ctx context.Context) (*incInstance, error) {
 	p.mu.Lock()
 	if k := len(p.idle); k > 0 {
 		inst := p.idle[k-1]
 		p.idle = p.idle[:k-1]
 		p.mu.Unlock()
-		return inst
+		return inst, nil
 	}
 	p.mu.Unlock()
 	g := gini.NewVc(int(p.vars), p.base.n)
-	for _, l := range p.base.lits {
+	for k, l := range p.base.lits {
+		if k&litPollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		g.Add(l)
 	}
-	return &incInstance{g: g}
+	return &incInstance{g: g}, nil
 }
 
 // put returns an instance to the pool, unless it is worn out (recycle uses)
@@ -319,8 +341,14 @@ func (cl *clauseList) Add(l z.Lit) {
 func (s *Solver) incremental(ctx context.Context, m *model.Model, e *encoder, opts model.Options, res *model.Result) model.Stop {
 	values := e.sh.g.Values()
 	val := e.s.Vals()
-	p := s.pool(m)
-	inst := p.get()
+	p, err := s.pool(ctx, m)
+	if err != nil {
+		return model.StopFor(err)
+	}
+	inst, err := p.get(ctx)
+	if err != nil {
+		return model.StopFor(err)
+	}
 	g := inst.g
 	res.Stats.Vars, res.Stats.Clauses = p.vars, p.clauses
 	// assume[0] is reserved for the activation literal.
