@@ -2,6 +2,7 @@ package backtrack
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -30,6 +31,9 @@ const (
 	maxPeers = 1 << 28
 	// pollMask: the context is polled every pollMask+1 nodes.
 	pollMask = 1<<12 - 1
+	// buildPollMask: building a table polls the context every
+	// buildPollMask+1 candidates.
+	buildPollMask = 1<<10 - 1
 )
 
 // A table is the exclusion table of one rule set, read from its candidate
@@ -58,8 +62,9 @@ type work struct {
 }
 
 // newTable builds the exclusion table of m's rules from their candidate
-// graph ([graph.New], which refuses the kinds it cannot read).
-func newTable(m *model.Model) (*table, error) {
+// graph ([graph.NewContext], which refuses the kinds it cannot read),
+// giving up with ctx's error when ctx ends.
+func newTable(ctx context.Context, m *model.Model) (*table, error) {
 	n := m.NumCands()
 	rules := m.Rules()
 	bound := 0
@@ -72,7 +77,10 @@ func newTable(m *model.Model) (*table, error) {
 			return nil, fmt.Errorf("backtrack: model too large: more than %d exclusions", maxPeers)
 		}
 	}
-	g, err := graph.New(m)
+	g, err := graph.NewContext(ctx, m)
+	if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+		return nil, err
+	}
 	if err != nil {
 		return nil, fmt.Errorf("backtrack: %w", err)
 	}
@@ -90,7 +98,17 @@ func newTable(m *model.Model) (*table, error) {
 		oneOff:  make([]int32, 1, len(g.Ones())+1),
 		one:     make([]int32, 0, oneSize),
 	}
+	total := 0
 	for c := range n {
+		total += len(g.Peers(model.Cand(c)))
+	}
+	t.peers = make([]int32, 0, total)
+	for c := range n {
+		if c&buildPollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		for _, p := range g.Peers(model.Cand(c)) {
 			t.peers = append(t.peers, int32(p))
 		}
@@ -123,8 +141,9 @@ func newTable(m *model.Model) (*table, error) {
 }
 
 // tableFor returns the cached table of m's rules, building it on a miss.
-func (s *Solver) tableFor(m *model.Model) (*table, error) {
-	return s.tables.Get(m, newTable)
+// A build that ctx ends gives up with ctx's error and is not cached.
+func (s *Solver) tableFor(ctx context.Context, m *model.Model) (*table, error) {
+	return s.tables.GetContext(ctx, m, newTable)
 }
 
 // Solve implements model.Solver. It commits m's fixed candidates (a
@@ -148,8 +167,13 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 		res.Stats.Elapsed = time.Since(start)
 		return res, err
 	}
-	t, err := s.tableFor(m)
+	t, err := s.tableFor(ctx, m)
 	if err != nil {
+		if ctxErr := ctx.Err(); ctxErr != nil && errors.Is(err, ctxErr) {
+			res.Conclude(opts, model.StopFor(ctxErr)) // stopped building the table
+			res.Stats.Elapsed = time.Since(start)
+			return res, nil
+		}
 		return res, err
 	}
 	w := t.pool.Get().(*work)

@@ -1,6 +1,10 @@
 package prop
 
-import "github.com/sudokit/sudokit/model"
+import (
+	"context"
+
+	"github.com/sudokit/sudokit/model"
+)
 
 // WithoutLocks returns a Solver that does not apply locked candidates, for
 // the tests and benchmarks that compare.
@@ -15,7 +19,7 @@ func GeneralWithoutLocks() *Solver { return &Solver{general: true, noLocks: true
 
 // IsClassic reports whether m goes down the classic 9x9 path.
 func IsClassic(m *model.Model) bool {
-	t, err := newTable(m)
+	t, err := newTable(context.Background(), m)
 	return err == nil && t.classic
 }
 

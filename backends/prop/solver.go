@@ -2,6 +2,7 @@ package prop
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/sudokit/sudokit/model"
@@ -53,8 +54,13 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 		res.Stats.Elapsed = time.Since(start)
 		return res, err
 	}
-	t, err := s.tables.Get(m, newTable)
+	t, err := s.tables.GetContext(ctx, m, newTable)
 	if err != nil {
+		if ctxErr := ctx.Err(); ctxErr != nil && errors.Is(err, ctxErr) {
+			res.Conclude(opts, model.StopFor(ctxErr)) // stopped building the table
+			res.Stats.Elapsed = time.Since(start)
+			return res, nil
+		}
 		return res, err
 	}
 	w := t.pool.Get().(*work)

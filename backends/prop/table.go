@@ -1,6 +1,8 @@
 package prop
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"sync"
@@ -79,8 +81,12 @@ type lock struct {
 	in, onlyA, onlyB [2]int32
 }
 
-// newTable reads the rules of m.
-func newTable(m *model.Model) (*table, error) {
+// buildPollMask: building a table polls its context every
+// buildPollMask+1 candidates or houses.
+const buildPollMask = 1<<10 - 1
+
+// newTable reads the rules of m, giving up with ctx's error when ctx ends.
+func newTable(ctx context.Context, m *model.Model) (*table, error) {
 	V := m.Values()
 	if V > MaxValues {
 		return nil, fmt.Errorf("prop: %d values per cell: at most %d", V, MaxValues)
@@ -94,7 +100,10 @@ func newTable(m *model.Model) (*table, error) {
 			return nil, fmt.Errorf("prop: model too large: more than %d exclusions", maxEntries)
 		}
 	}
-	g, err := graph.New(m)
+	g, err := graph.NewContext(ctx, m)
+	if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+		return nil, err
+	}
 	if err != nil {
 		return nil, fmt.Errorf("prop: %w", err)
 	}
@@ -103,14 +112,26 @@ func newTable(m *model.Model) (*table, error) {
 	if V == 64 {
 		t.full = ^uint64(0)
 	}
+	total := 0
 	for c := range n {
+		total += len(g.Peers(model.Cand(c)))
+	}
+	t.peers = make([]ref, 0, total)
+	for c := range n {
+		if c&buildPollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		for _, p := range g.Peers(model.Cand(c)) {
 			t.peers = append(t.peers, refOf(p, V))
 		}
 		t.peerOff[c+1] = int32(len(t.peers))
 	}
 	t.readHouses(g.Ones(), V)
-	t.readLocks()
+	if err := t.readLocks(ctx); err != nil {
+		return nil, err
+	}
 	t.readCellRules()
 	if err := t.nary.read(m, g.Nary()); err != nil {
 		return nil, err
@@ -169,10 +190,15 @@ func (t *table) readHouses(ones [][]model.Cand, V int) {
 func (t *table) houseCells(h int) []int32 { return t.house[t.houseOff[h]:t.houseOff[h+1]] }
 
 // readLocks lists the intersections of two houses with two cells or more
-// and a common value.
-func (t *table) readLocks() {
+// and a common value, giving up with ctx's error when ctx ends.
+func (t *table) readLocks(ctx context.Context) error {
 	in := make([]int32, t.cells+1) // in[cell] == a+1: cell is in house a
 	for a := range t.vals {
+		if a&buildPollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		for _, cell := range t.houseCells(a) {
 			in[cell] = int32(a + 1)
 		}
@@ -206,6 +232,7 @@ func (t *table) readLocks() {
 			t.locks = append(t.locks, lock{vals: common, a: int32(a), b: int32(b), in: span(inter), onlyA: span(onlyA), onlyB: span(onlyB)})
 		}
 	}
+	return nil
 }
 
 // readCellRules lists the rules of every cell: its houses, then the other
