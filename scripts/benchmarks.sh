@@ -90,7 +90,8 @@ SEC
   bench --mode unique -j 1 --timeout 60s --backends dlx,sat,auto,prop variants/testdata/fpuzzles/*.txt
   cat scripts/benchmarks-sums.md
   bench --mode unique -j 1 --timeout 5s --backends dlx,sat,auto,prop testdata/killers/killers.links.txt testdata/killers/arrows.links.txt
-  cat scripts/benchmarks-sums-notes.md scripts/benchmarks-grades.md scripts/benchmarks-generate.md
+  cat scripts/benchmarks-sums-notes.md scripts/benchmarks-grades.md
+  scripts/benchmarks-generate.sh "$bin"
 } > "$out.tmp"
 
 mkdir -p docs
