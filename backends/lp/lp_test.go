@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,23 +12,11 @@ import (
 
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/solvertest"
+	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 )
 
 var update = flag.Bool("update", false, "rewrite the testdata/*.golden files")
-
-// golden compares got with testdata/name, or rewrites it under -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-		return
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test -update to create it")
-	assert.Equal(t, string(want), got)
-}
 
 // nary4 is a 4x4 sudoku with one rule of each n-ary form the writer
 // lowers differently: a distinct sum, a sum of several totals, a
@@ -65,7 +51,7 @@ func TestGolden(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var buf bytes.Buffer
 			require.NoError(t, Write(&buf, tc.m(t), "sudokit test", tc.name))
-			golden(t, tc.name+".lp.golden", buf.String())
+			fixture.Golden(t, tc.name+".lp.golden", buf.String(), *update)
 			for i, line := range strings.Split(buf.String(), "\n") {
 				assert.LessOrEqual(t, len(line), lineWidth+20, "line %d: %q", i+1, line)
 			}

@@ -15,26 +15,11 @@ import (
 
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/solvertest"
-	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/rules"
 )
 
 var update = flag.Bool("update", false, "rewrite the testdata/*.golden files")
-
-// golden compares got with testdata/name, or rewrites it under -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-		return
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test -update to create it")
-	assert.Equal(t, string(want), got)
-}
 
 // mixed4 is a 4x4 sudoku with a rule of every form the writer lowers
 // differently: a house (the diagonal), a partial house and a pair of
@@ -86,7 +71,7 @@ func TestGolden(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var buf bytes.Buffer
 			require.NoError(t, Write(&buf, tc.m(t), "sudokit test", tc.name))
-			golden(t, tc.name+".mzn.golden", buf.String())
+			fixture.Golden(t, tc.name+".mzn.golden", buf.String(), *update)
 			for i, line := range strings.Split(buf.String(), "\n") {
 				if !strings.HasPrefix(line, "output ") {
 					assert.LessOrEqual(t, len(line), lineWidth+2, "line %d: %q", i+1, line)
@@ -255,16 +240,16 @@ func TestMiniZinc(t *testing.T) {
 		m := mixed4(t)
 		same(t, m, dlxAll(t, m), "mixed4")
 	})
-	t.Run("killer", func(t *testing.T) {
-		text, err := os.ReadFile(filepath.Join(fixture.Root(t), "testdata", "killer.json"))
-		require.NoError(t, err)
-		p, err := fpuzzles.Decode(string(text))
-		require.NoError(t, err)
-		m, err := rules.Build(p.Grid, p.Variants...)
-		require.NoError(t, err)
-		want := dlxAll(t, m)
-		require.Len(t, want, 1)
-		same(t, m, want, "killer.json")
+	t.Run("killers", func(t *testing.T) {
+		// The top third of each published solution given, so that
+		// proving uniqueness takes minizinc -a a second, not a minute.
+		for _, k := range solvertest.Killers() {
+			m := k.Model(t, false)
+			sol := k.Published(m)
+			m, err := m.WithGivens(sol[:27], nil)
+			require.NoError(t, err)
+			same(t, m, []model.Solution{sol}, k.Name)
+		}
 	})
 	t.Run("excluding", func(t *testing.T) {
 		m := solvertest.Puzzle(t, "1...........2..3")

@@ -22,10 +22,8 @@ import (
 	"github.com/sudokit/sudokit/backends/lp"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/backends/solvertest"
-	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/rules"
 )
 
 // installed returns a Solver for p, skipping the test when p is missing.
@@ -50,17 +48,6 @@ func agree(t *testing.T, s *Solver, ref model.Solver, m *model.Model, limit int)
 	return rep.Outcomes[1].Result
 }
 
-func killer(t *testing.T) *model.Model {
-	t.Helper()
-	text, err := os.ReadFile(filepath.Join(fixture.Root(t), "testdata", "killer.json"))
-	require.NoError(t, err)
-	p, err := fpuzzles.Decode(string(text))
-	require.NoError(t, err)
-	m, err := rules.Build(p.Grid, p.Variants...)
-	require.NoError(t, err)
-	return m
-}
-
 // TestPrograms runs every program (each skipped when not installed) on
 // sudokus, a killer, puzzles with several solutions and a contradiction,
 // and cross-checks its answers against DLX and SAT.
@@ -78,8 +65,11 @@ func TestPrograms(t *testing.T) {
 				}
 			})
 			t.Run("killer", func(t *testing.T) {
-				res := agree(t, s, sat.New(), killer(t), 2)
+				k := solvertest.Killers()[0]
+				m := k.Model(t, false)
+				res := agree(t, s, sat.New(), m, 2)
 				assert.Equal(t, model.Unique, res.Status)
+				assert.Equal(t, k.Published(m), res.Solutions[0])
 			})
 			t.Run("multiple", func(t *testing.T) {
 				line := fixture.Lines(t, filepath.Join(root, "testdata", "serg_benchmark_20.txt"), 1)[0]
@@ -143,6 +133,19 @@ func script(t *testing.T, body string) string {
 	return path
 }
 
+// stopped solves m with s under ctx and requires an answer within a few
+// seconds: Unknown, not exact, with the stop.
+func stopped(t *testing.T, ctx context.Context, s *Solver, m *model.Model, stop model.Stop) {
+	t.Helper()
+	start := time.Now()
+	res, err := s.Solve(ctx, m, model.Options{Limit: 2})
+	require.NoError(t, err)
+	assert.Less(t, time.Since(start), 5*time.Second)
+	assert.Equal(t, model.Unknown, res.Status)
+	assert.Equal(t, stop, res.Stop)
+	assert.False(t, res.Exact)
+}
+
 // TestDeadline: a run that would outlast the context is killed at its
 // deadline, the answer is Unknown with the Deadline stop, the process is
 // gone and the temporary files with it.
@@ -154,13 +157,7 @@ func TestDeadline(t *testing.T) {
 	m := solvertest.Puzzle(t, "1...........2..3")
 	ctx, cancel := context.WithTimeout(t.Context(), 300*time.Millisecond)
 	defer cancel()
-	start := time.Now()
-	res, err := s.Solve(ctx, m, model.Options{Limit: 2})
-	require.NoError(t, err)
-	assert.Less(t, time.Since(start), 5*time.Second)
-	assert.Equal(t, model.Unknown, res.Status)
-	assert.Equal(t, model.Deadline, res.Stop)
-	assert.False(t, res.Exact)
+	stopped(t, ctx, s, m, model.Deadline)
 	text, err := os.ReadFile(pidFile)
 	require.NoError(t, err)
 	pid, err := strconv.Atoi(strings.TrimSpace(string(text)))
@@ -172,10 +169,7 @@ func TestDeadline(t *testing.T) {
 
 	ctx, cancel = context.WithCancel(t.Context())
 	go func() { time.Sleep(100 * time.Millisecond); cancel() }()
-	res, err = s.Solve(ctx, m, model.Options{Limit: 2})
-	require.NoError(t, err)
-	assert.Equal(t, model.Unknown, res.Status)
-	assert.Equal(t, model.Canceled, res.Stop)
+	stopped(t, ctx, s, m, model.Canceled)
 }
 
 // TestDeadlineGlpsol: the real glpsol on a 25x25 puzzle it needs seconds
@@ -183,15 +177,9 @@ func TestDeadline(t *testing.T) {
 func TestDeadlineGlpsol(t *testing.T) {
 	s := installed(t, Glpsol)
 	line := fixture.Lines(t, filepath.Join(fixture.Root(t), "testdata", "25x25-42.txt"), 1)[0]
-	m := solvertest.Puzzle(t, line)
 	ctx, cancel := context.WithTimeout(t.Context(), 300*time.Millisecond)
 	defer cancel()
-	start := time.Now()
-	res, err := s.Solve(ctx, m, model.Options{Limit: 1})
-	require.NoError(t, err)
-	assert.Less(t, time.Since(start), 5*time.Second)
-	assert.Equal(t, model.Unknown, res.Status)
-	assert.Equal(t, model.Deadline, res.Stop)
+	stopped(t, ctx, s, solvertest.Puzzle(t, line), model.Deadline)
 }
 
 // TestOwnLimit: a program that stops at the time limit it was given
@@ -287,16 +275,16 @@ func TestLookup(t *testing.T) {
 	assert.ErrorContains(t, err, `unknown outside solver "cplex" (known: glpsol, cbc, minisat, minizinc)`)
 }
 
-// TestWriteCNF: the blocking clauses follow sat.WriteDIMACS's clauses and
-// the header counts them; a solution of the wrong shape is refused.
-func TestWriteCNF(t *testing.T) {
+// TestBlockingClauses: the blocking clauses follow sat.WriteDIMACS's clauses and
+// the header counts them.
+func TestBlockingClauses(t *testing.T) {
 	m := solvertest.Puzzle(t, "1...........2..3")
 	var plain, cut bytes.Buffer
 	require.NoError(t, sat.WriteDIMACS(&plain, m, "sudokit outside solver"))
 	res, err := dlx.New().Solve(t.Context(), m, model.Options{Limit: 1})
 	require.NoError(t, err)
 	sol := res.Solutions[0]
-	require.NoError(t, WriteCNF(&cut, m, []model.Solution{sol, sol}))
+	require.NoError(t, writeCNF(&cut, m, []model.Solution{sol, sol}))
 	var vars, clauses int
 	head := plain.String()[strings.Index(plain.String(), "p cnf"):]
 	_, err = fmt.Sscanf(head, "p cnf %d %d", &vars, &clauses)
@@ -310,10 +298,7 @@ func TestWriteCNF(t *testing.T) {
 		"p cnf "+strconv.Itoa(vars)+" "+strconv.Itoa(clauses+2)+"\n", 1) + block + block
 	assert.Equal(t, want, cut.String())
 
-	assert.ErrorContains(t, WriteCNF(&cut, m, []model.Solution{sol[:3]}), "has 3 cells")
-	bad := append(model.Solution(nil), sol...)
-	bad[2] = 0
-	assert.ErrorContains(t, WriteCNF(&cut, m, []model.Solution{bad}), "not one of its own")
+	assert.Panics(t, func() { writeCNF(&cut, m, []model.Solution{sol[:3]}) }, "runs decode whole assignments")
 }
 
 // TestMinisatINDET: minisat's answer at its time limit is Unknown.

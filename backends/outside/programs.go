@@ -46,7 +46,7 @@ var (
 	// Minisat is the MiniSat SAT solver (package minisat) on the DIMACS
 	// CNF: minisat -verb=0 [-cpu-lim=SECONDS] IN OUT, which exits with
 	// 10 (satisfiable) or 20 (unsatisfiable).
-	Minisat = Program{Name: "minisat", Package: "minisat", Ext: "cnf", Write: WriteCNF,
+	Minisat = Program{Name: "minisat", Package: "minisat", Ext: "cnf", Write: writeCNF,
 		Args: func(in, out string, limit time.Duration) []string {
 			args := []string{"-verb=0"}
 			if limit > 0 {
@@ -117,10 +117,11 @@ func answer(a lp.Answer, err error) func(*model.Model) (model.Status, model.Solu
 	}
 }
 
-// WriteCNF writes the DIMACS CNF of m (sat.WriteDIMACS) with one more
+// writeCNF writes the DIMACS CNF of m (sat.WriteDIMACS) with one more
 // clause per solution of cut, which excludes that assignment and no other:
-// the negations of its candidates' variables (a blocking clause).
-func WriteCNF(w io.Writer, m *model.Model, cut []model.Solution) error {
+// the negations of its candidates' variables (a blocking clause). The
+// solutions are the decoded answers of runs, one candidate per cell.
+func writeCNF(w io.Writer, m *model.Model, cut []model.Solution) error {
 	var buf bytes.Buffer
 	if err := sat.WriteDIMACS(&buf, m, "sudokit outside solver"); err != nil {
 		return err
@@ -144,12 +145,9 @@ func WriteCNF(w io.Writer, m *model.Model, cut []model.Solution) error {
 	for n, sol := range cut {
 		line = line[:0]
 		if len(sol) != m.Cells() {
-			return fmt.Errorf("outside: solution %d to exclude has %d cells, the model %d", n+1, len(sol), m.Cells())
+			panic(fmt.Sprintf("outside: solution %d to exclude has %d cells, the model %d", n+1, len(sol), m.Cells()))
 		}
-		for k, c := range sol {
-			if c < 0 || int(c) >= m.NumCands() || m.CellOf(c) != k {
-				return fmt.Errorf("outside: solution %d to exclude gives cell %s candidate %d, not one of its own", n+1, m.CellName(k), c)
-			}
+		for _, c := range sol {
 			line = strconv.AppendInt(line, -int64(c)-1, 10)
 			line = append(line, ' ')
 		}
