@@ -146,26 +146,7 @@ func (k *cager) unique(ctx context.Context) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	k.stats.Checks++
-	res, err := k.solver.Solve(ctx, m, model.Options{Limit: 2, Nodes: k.nodes})
-	if err != nil {
-		return false, err
-	}
-	switch {
-	case res.Status == model.Unique:
-		return true, nil
-	case res.Status == model.Multiple:
-		for _, s := range res.Solutions {
-			k.remember(s)
-		}
-		return false, nil
-	case res.Stop == model.NodeLimit:
-		k.stats.Unknown++
-		return false, nil
-	case res.Stop != model.Done:
-		return false, ctx.Err()
-	}
-	panic("generate: a killer taken from a complete grid has no solution")
+	return prove(ctx, k.solver, m, k.nodes, k.stats, k.remember)
 }
 
 // remember keeps s when it is not the grid.

@@ -139,8 +139,16 @@ func (r *remover) unique(ctx context.Context, out []int) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	r.stats.Checks++
-	res, err := r.solver.Solve(ctx, m, model.Options{Limit: 2, Nodes: r.nodes})
+	return prove(ctx, r.solver, m, r.nodes, r.stats, r.remember)
+}
+
+// prove asks solver for two solutions of m, a puzzle taken from a
+// complete grid, and reports whether it has one: a second solution goes
+// to seen, and a proof the node budget stopped counts in stats.Unknown
+// and answers false.
+func prove(ctx context.Context, solver model.Solver, m *model.Model, nodes int64, stats *Stats, seen func(model.Solution)) (bool, error) {
+	stats.Checks++
+	res, err := solver.Solve(ctx, m, model.Options{Limit: 2, Nodes: nodes})
 	if err != nil {
 		return false, err
 	}
@@ -149,11 +157,11 @@ func (r *remover) unique(ctx context.Context, out []int) (bool, error) {
 		return true, nil
 	case res.Status == model.Multiple:
 		for _, s := range res.Solutions {
-			r.remember(s)
+			seen(s)
 		}
 		return false, nil
 	case res.Stop == model.NodeLimit:
-		r.stats.Unknown++
+		stats.Unknown++
 		return false, nil
 	case res.Stop != model.Done:
 		return false, ctx.Err()

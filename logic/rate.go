@@ -176,18 +176,7 @@ func (s *state) hiddenSingles() bool {
 		}
 	}
 	for _, i := range s.geo.extra {
-		left, count := model.Cand(0), 0
-		for _, c := range s.geo.ones[i].cands {
-			if s.chosen(c) {
-				count = -1
-				break
-			}
-			if s.alive(c) {
-				left = c
-				count++
-			}
-		}
-		if count == 1 {
+		if left, ok := s.lastOf(s.geo.ones[i].cands); ok {
 			s.placeQueue(s.cellOf(left), s.valueOf(left))
 			found = true
 		}

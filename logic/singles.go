@@ -3,6 +3,8 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+
+	"github.com/sudokit/sudokit/model"
 )
 
 // fullHouse finds a house with one open cell left.
@@ -49,18 +51,8 @@ func nakedSingle(s *state) (Step, bool) {
 // hiddenSingle finds an ExactlyOne rule with one candidate left.
 func hiddenSingle(s *state) (Step, bool) {
 	for _, o := range s.geo.ones {
-		left, count := o.cands[0], 0
-		for _, c := range o.cands {
-			if s.chosen(c) {
-				count = -1
-				break
-			}
-			if s.alive(c) {
-				left = c
-				count++
-			}
-		}
-		if count != 1 {
+		left, ok := s.lastOf(o.cands)
+		if !ok {
 			continue
 		}
 		cell, v := s.cellOf(left), s.valueOf(left)
@@ -69,4 +61,20 @@ func hiddenSingle(s *state) (Step, bool) {
 			Houses: []string{o.label}, Cells: []string{name}, Digits: []int{v}, Placements: s.placement(cell, v)}, true
 	}
 	return Step{}, false
+}
+
+// lastOf returns the one live candidate of an ExactlyOne rule's cands when
+// it has exactly one and none is chosen.
+func (s *state) lastOf(cands []model.Cand) (model.Cand, bool) {
+	left, count := model.Cand(0), 0
+	for _, c := range cands {
+		if s.chosen(c) {
+			return 0, false
+		}
+		if s.alive(c) {
+			left = c
+			count++
+		}
+	}
+	return left, count == 1
 }
