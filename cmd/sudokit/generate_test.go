@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -203,6 +204,30 @@ func TestGenerateTimeout(t *testing.T) {
 	assert.Equal(t, exitLimit, r.code)
 	assert.Empty(t, r.stdout)
 	assert.Contains(t, r.stderr, "0 of 2 puzzles")
+}
+
+// TestGenerateProgress: with stderr on a terminal and the puzzles going
+// elsewhere, generate shows a progress bar on stderr, --json too; not when
+// stdout is the terminal as well.
+func TestGenerateProgress(t *testing.T) {
+	if os.Getenv("NO_PROGRESS") != "" {
+		t.Skip("NO_PROGRESS is set")
+	}
+	for _, tc := range []struct {
+		args       []string
+		stdoutTerm bool
+		bar        bool
+	}{
+		{[]string{"-n", "30"}, false, true},
+		{[]string{"-n", "5", "--json"}, false, true},
+		{[]string{"-n", "30"}, true, false},
+	} {
+		var out, errb bytes.Buffer
+		a := &app{stdin: strings.NewReader(""), stdout: &out, stderr: &errb, stderrTerm: true, stdoutTerm: tc.stdoutTerm}
+		require.Equal(t, exitOK, a.run(append([]string{"generate", "--seed", "1"}, tc.args...)), errb.String())
+		assert.Equal(t, tc.bar, strings.Contains(errb.String(), "generate"), "%v: %q", tc.args, errb.String())
+		assert.NotEmpty(t, out.String())
+	}
 }
 
 func TestGenerateErrors(t *testing.T) {
