@@ -104,7 +104,9 @@ func lay(m *model.Model, cfg lowerConfig) (*layout, error) {
 // many combinations.
 func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, error) {
 	rules := m.Rules()
-	lo := &layout{cells: m.Cells(), values: m.Values(), ruleItem: make([]int32, len(rules)), ruleLow: make([]string, len(rules))}
+	lo := &layout{cells: m.Cells(), values: m.Values(), ruleItem: make([]int32, len(rules)), ruleLow: make([]string, len(rules)),
+		// An item per rule, and the n-ary rules' secondary items beyond.
+		itemRule: make([]int32, 0, len(rules)), itemSub: make([]int32, 0, len(rules))}
 	plans := make([]*naryPlan, len(rules))
 	lw := &lowerer{ctx: ctx, m: m, cfg: cfg}
 	lo.primary = lo.cells
@@ -148,6 +150,11 @@ func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, 
 	}
 	sec := lo.primary
 	for k, r := range rules {
+		if k&pollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		if r.Kind == model.AtMostOne {
 			lo.ruleItem[k] = int32(sec)
 			sec++
