@@ -83,11 +83,11 @@ type Options struct {
 	//   - without, the removal is proved as usual; when the puzzle ends
 	//     harder than Within allows, the generator goes back along its
 	//     removals (by bisection) to the last puzzle Within accepts, and
-	//     goes on from there removing only what keeps Within accepting.
-	//     A puzzle that went through the level on its way then ends at it
-	//     rather than above.
+	//     tries again the removals after the one that went too far, Within
+	//     deciding. A puzzle that went through the level on its way then
+	//     ends at it rather than above.
 	//
-	// Either way the givens may not be minimal.
+	// Either way the givens may not be minimal. Killers ignore Within.
 	Within func(m *model.Model) (bool, error)
 	// Steer makes Within decide every removal (see Within).
 	Steer bool
@@ -109,7 +109,8 @@ type Puzzle struct {
 	// Grid holds the givens, Solution the unique solution.
 	Grid, Solution sudoku.Grid
 	// Variants are the rules the puzzle follows beyond the standard
-	// ones: Options.Variants, and its jigsaw layout with Options.Jigsaw.
+	// ones: Options.Variants, its jigsaw layout with Options.Jigsaw, its
+	// cages (a variants.Killer, last) with Options.Killer.
 	Variants []rules.Variant
 	// Model is the puzzle's constraint model.
 	Model *model.Model
