@@ -44,9 +44,10 @@ func New(m *model.Model) (*Graph, error) {
 }
 
 // NewContext is New giving up with ctx's error when ctx ends: it polls
-// ctx (a non-blocking ctx.Err()) every pollMask+1 candidates, so that a
-// search under a time limit does not overrun it building the graph of a
-// large model.
+// ctx (a non-blocking ctx.Err()) every pollMask+1 rules and candidates,
+// so that a search under a time limit does not overrun it building the
+// graph of a large model. A rule of a kind the graph cannot read is
+// reported before the first poll.
 func NewContext(ctx context.Context, m *model.Model) (*Graph, error) {
 	return build(ctx, m.Cells(), m.Values(), m.Rules())
 }
@@ -80,6 +81,11 @@ func build(ctx context.Context, cells, values int, rules []model.Rule) (*Graph, 
 	of := make([]int32, start[n])
 	next := slices.Clone(start[:n])
 	for k, r := range rules {
+		if k&pollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		if !pairwise(r.Kind) {
 			continue
 		}
