@@ -44,7 +44,7 @@ var allowed = map[string][]string{
 	"fpuzzles":            {"rules", "sudoku", "variants", "fpdoc", "github.com/daku10/go-lz-string"},
 	"internal/report":     {"gonum.org/v1/plot"},
 	"puzzle":              {"fpuzzles", "variants", "rules", "sudoku", "model", "logic"},
-	"generate":            {"model", "model/graph", "rules", "sudoku", "variants"},
+	"generate":            {"model", "model/graph", "logic", "rules", "sudoku", "variants"},
 	"server":              {"model", "puzzle", "sudoku", "rules", "variants", "fpuzzles", "generate", "logic"},
 	"cmd/sudokit":         {"*"},
 	"cmd/sudokit-plot":    {"internal/report"},

@@ -10,7 +10,6 @@ import (
 
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/generate"
-	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/rules"
@@ -78,10 +77,7 @@ func (s *Server) generate(ctx context.Context, req *generateRequest) (answer, er
 	defer cancel()
 	opts.Nodes = nodes
 	if req.Difficulty != "" {
-		opts.Grader = func(m *model.Model) (string, float64, error) {
-			p, err := logic.Explain(ctx, m, logic.Options{Solver: be.Solver, Nodes: nodes})
-			return p.Level.String(), float64(p.Score), err
-		}
+		opts.Grader = generate.LogicGrader(ctx, be.Solver, nodes)
 	}
 	g, err := generate.New(opts)
 	if err != nil {
@@ -143,11 +139,9 @@ func (s *Server) genOptions(_ context.Context, req *generateRequest) (generate.O
 		return o, be, badRequest(err)
 	}
 	if req.Difficulty != "" {
-		lvl, err := logic.ParseLevel(req.Difficulty)
-		if err != nil {
+		if err := o.SetDifficulty(req.Difficulty); err != nil {
 			return o, be, badRequest(err)
 		}
-		o.Level = lvl.String()
 	}
 	o.Seed = rand.Uint64()
 	if req.Seed != nil {

@@ -18,7 +18,6 @@ import (
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/generate"
-	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
@@ -166,55 +165,14 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 	o.Solver, o.Minimal, o.Givens, o.Seed, o.Attempts, o.Nodes = be.solver, f.minimal, f.givens, f.seed, f.attempts, f.nodes
 	o.CageSize = f.cageSize
 	if f.difficulty != "" {
-		if err := difficulty(&o, f.difficulty); err != nil {
+		if err := o.SetDifficulty(f.difficulty); err != nil {
 			return o, "", err
 		}
 		if f.json {
-			o.Grader = grader(cmd.Context(), be.solver, f.nodes)
+			o.Grader = generate.LogicGrader(cmd.Context(), be.solver, f.nodes)
 		}
 	}
 	return o, name, nil
-}
-
-// difficulty sets the options that keep the puzzles of a --difficulty:
-// LEVEL, or LEVEL+ for that level or harder. logic.Rate decides (it gives
-// the level sudokit grade prints), and up to expert also steers the
-// removal (Options.Within): the singles decide every removal for simple
-// and easy, which puzzles drawn at random rarely stay; intermediate and
-// expert puzzles that end harder go back to their last removal at the
-// level. (Rating extreme puzzles costs more than drawing them.)
-func difficulty(o *generate.Options, spec string) error {
-	name, harder := strings.CutSuffix(spec, "+")
-	lvl, err := logic.ParseLevel(name)
-	if err != nil {
-		return fmt.Errorf("%w (want a level, or a level and + for that level or harder)", err)
-	}
-	o.Level = lvl.String()
-	if harder {
-		o.Level += "+"
-	}
-	switch {
-	case harder && lvl == logic.Simple:
-		o.Level = "" // any puzzle
-	case harder:
-		o.Accept = func(m *model.Model) (bool, error) {
-			l, err := logic.Rate(m, lvl-1)
-			return l == logic.Search, err
-		}
-	default:
-		o.Accept = func(m *model.Model) (bool, error) {
-			l, err := logic.Rate(m, min(lvl, logic.Extreme))
-			return l == lvl, err
-		}
-	}
-	if !harder && lvl <= logic.Expert {
-		o.Within = func(m *model.Model) (bool, error) {
-			l, err := logic.Rate(m, lvl)
-			return l <= lvl, err
-		}
-		o.Steer = lvl <= logic.Easy
-	}
-	return nil
 }
 
 func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
@@ -292,15 +250,6 @@ func secondSolver(backend string, killer bool) model.Solver {
 		return dlx.New()
 	}
 	return sat.New()
-}
-
-// grader grades puzzles with the logical solver, whose guesses (when the
-// techniques are stuck) come from solver.
-func grader(ctx context.Context, solver model.Solver, nodes int64) generate.Grader {
-	return func(m *model.Model) (string, float64, error) {
-		p, err := logic.Explain(ctx, m, logic.Options{Solver: solver, Nodes: nodes})
-		return p.Level.String(), float64(p.Score), err
-	}
 }
 
 // genLine returns a puzzle's output line: its line format, an f-puzzles
