@@ -11,6 +11,7 @@ import (
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
 )
 
 // benchSolve solves one distinct puzzle per op, cycling through ms, and
@@ -115,4 +116,44 @@ func BenchmarkEncode(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}
+
+// BenchmarkLoad measures what a fresh solve does before gini searches:
+// the clauses of an empty grid written and loaded into a new gini
+// instance (the graph is built once, outside the timer). The 36x36 grid
+// with anti-knight, anti-king, diagonals and disjoint groups is the
+// largest the CLI's examples reach.
+//
+//	go test ./backends/sat -run '^$' -bench BenchmarkLoad -benchtime 3x
+func BenchmarkLoad(b *testing.B) {
+	for _, tc := range []struct {
+		name     string
+		shape    sudoku.Shape
+		variants string
+	}{
+		{"9x9", sudoku.Shape{BoxRows: 3, BoxCols: 3}, ""},
+		{"25x25", sudoku.Shape{BoxRows: 5, BoxCols: 5}, ""},
+		{"36x36_four_variants", sudoku.Shape{BoxRows: 6, BoxCols: 6}, "antiknight,antiking,diagonal,disjoint"},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			vs, err := variants.ParseList(tc.variants)
+			require.NoError(b, err)
+			m, err := rules.Build(sudoku.NewGrid(tc.shape), vs...)
+			require.NoError(b, err)
+			ctx := context.Background()
+			sh, err := New().shapeOf(ctx, m)
+			require.NoError(b, err)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				e := sh.get()
+				require.True(b, e.s.Propagate(nil, nil))
+				if _, err := e.load(ctx, freshCapacity); err != nil {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(e.nclauses), "clauses/op")
+				sh.put(e)
+			}
+		})
+	}
 }

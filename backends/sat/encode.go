@@ -107,8 +107,12 @@ func (s *Solver) encode(ctx context.Context, m *model.Model, fixed, excluded []m
 type shape struct {
 	g    *graph.Graph
 	nary []nary // the Sum and Table rules, read once
-	enc  SumEncoding
-	pool sync.Pool // *encoder
+	// binLits bounds the literals of the clauses emit writes before the
+	// n-ary rules' (those of a model without givens), so that its buffer
+	// is sized once.
+	binLits int
+	enc     SumEncoding
+	pool    sync.Pool // *encoder
 }
 
 // shapeOf returns the shape of m's rules cached in s, building it on first
@@ -126,8 +130,25 @@ func (s *Solver) shapeOf(ctx context.Context, m *model.Model) (*shape, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &shape{g: g, nary: nary, enc: s.Sums}, nil
+		return &shape{g: g, nary: nary, enc: s.Sums, binLits: binLits(g)}, nil
 	})
+}
+
+// binLits returns the literals emit writes for g's rules with no givens:
+// an at-least-one clause per cell and per ExactlyOne rule, a binary clause
+// per pair of candidates of one cell and per pair of peers, each clause
+// with its terminating z.LitNull.
+func binLits(g *graph.Graph) int {
+	values := g.Values()
+	n := g.Cells() * (values + 1)
+	for _, cs := range g.Ones() {
+		n += len(cs) + 1
+	}
+	peers := 0
+	for c := range g.NumCands() {
+		peers += len(g.Peers(model.Cand(c)))
+	}
+	return n + 3*(g.Cells()*values*(values-1)/2+peers/2)
 }
 
 // get returns an encoder for the shape from its pool.
@@ -177,6 +198,9 @@ func (e *encoder) emit(ctx context.Context) error {
 	g := e.sh.g
 	val := e.s.Vals()
 	out := e.clauses[:0]
+	if cap(out) < e.sh.binLits {
+		out = make([]z.Lit, 0, e.sh.binLits)
+	}
 	n := 0
 	values := model.Cand(g.Values())
 	for cell, done := range e.s.CellDone() {

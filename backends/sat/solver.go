@@ -158,46 +158,16 @@ func (e *encoder) decided() model.Solution {
 	return sol
 }
 
-// fresh solves the reduced CNF of e in a new gini instance. Gini variable
-// k+1 is the k-th undecided candidate (e.vars), so the instance has no
-// variables for decided candidates. Writing the clauses and loading them
-// into gini poll ctx, so a large encoding stops with it too.
+// fresh solves the reduced CNF of e in a new gini instance (load).
+// Writing the clauses and loading them into gini poll ctx, so a large
+// encoding stops with it too.
 func fresh(ctx context.Context, e *encoder, opts model.Options, res *model.Result) model.Stop {
 	values := e.sh.g.Values()
-	if err := e.emit(ctx); err != nil {
+	g, err := e.load(ctx, freshCapacity)
+	if err != nil {
 		return model.StopFor(err)
 	}
-	val := e.s.Vals()
-	if cap(e.varOf) < len(val) {
-		e.varOf = make([]z.Var, len(val))
-	}
-	varOf := e.varOf[:len(val)]
-	vars := e.vars[:0]
-	for c, v := range val {
-		if v == graph.Undecided {
-			vars = append(vars, model.Cand(c))
-			varOf[c] = z.Var(len(vars))
-		}
-	}
-	e.vars = vars
-	g := gini.NewVc(len(vars)+e.naux, 2*e.nclauses)
-	shift := z.Var(len(vars) - e.ncands) // auxiliary variables follow the undecided candidates
-	for k, l := range e.clauses {
-		if k&litPollMask == 0 {
-			if err := ctx.Err(); err != nil {
-				return model.StopFor(err)
-			}
-		}
-		switch {
-		case l == z.LitNull:
-		case int(l.Var()) > e.ncands:
-			l = (l.Var() + shift).Pos() | l&1
-		default:
-			// lit(c) is z.Var(c+1) with the sign in bit 0.
-			l = varOf[l.Var()-1].Pos() | l&1
-		}
-		g.Add(l)
-	}
+	vars := e.vars
 	res.Stats.Vars = int64(len(vars) + e.naux)
 	res.Stats.Clauses = int64(e.nclauses)
 	base := e.decided()
@@ -223,12 +193,63 @@ func fresh(ctx context.Context, e *encoder, opts model.Options, res *model.Resul
 		cellDone := e.s.CellDone()
 		for cell, c := range sol {
 			if !cellDone[cell] {
-				g.Add(varOf[c].Neg())
+				g.Add(e.varOf[c].Neg())
 			}
 		}
 		g.Add(z.LitNull)
 	}
 }
+
+// load writes the clauses of e's puzzle (emit) into a new gini instance,
+// whose variable k+1 is the k-th undecided candidate (e.vars), so that it
+// has no variables for decided candidates; the auxiliary variables follow.
+// clauseCap says how many clauses to make room for, as a multiple of the
+// clauses written. It gives up with ctx's error when ctx ends.
+func (e *encoder) load(ctx context.Context, clauseCap int) (*gini.Gini, error) {
+	if err := e.emit(ctx); err != nil {
+		return nil, err
+	}
+	val := e.s.Vals()
+	if cap(e.varOf) < len(val) {
+		e.varOf = make([]z.Var, len(val))
+	}
+	varOf := e.varOf[:len(val)]
+	vars := e.vars[:0]
+	for c, v := range val {
+		if v == graph.Undecided {
+			vars = append(vars, model.Cand(c))
+			varOf[c] = z.Var(len(vars))
+		}
+	}
+	e.vars = vars
+	g := gini.NewVc(len(vars)+e.naux, clauseCap*e.nclauses)
+	shift := z.Var(len(vars) - e.ncands) // auxiliary variables follow the undecided candidates
+	for k, l := range e.clauses {
+		if k&litPollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		switch {
+		case l == z.LitNull:
+		case int(l.Var()) > e.ncands:
+			l = (l.Var() + shift).Pos() | l&1
+		default:
+			// lit(c) is z.Var(c+1) with the sign in bit 0.
+			l = varOf[l.Var()-1].Pos() | l&1
+		}
+		g.Add(l)
+	}
+	return g, nil
+}
+
+// freshCapacity is the room a fresh gini instance gets, in clauses per
+// clause written: gini makes room for five literals per clause of it,
+// where a binary clause takes four (with its header and terminator). One
+// rather than two saved 65 MB of 412 MB loading the empty 36x36 grid with
+// four variants (BenchmarkLoad) and changed nothing measurable in solving
+// hard 9x9 and 25x25 puzzles (BenchmarkSATUniqueHardest, BenchmarkSATUnique25).
+const freshCapacity = 1
 
 // An incPool holds the incremental gini instances of one RulesID: the base
 // CNF and idle instances built from it, ready for use. Each instance is used
