@@ -92,6 +92,27 @@ SEC
   bench --mode unique -j 1 --timeout 5s --backends dlx,sat,auto,prop testdata/killers/killers.links.txt testdata/killers/arrows.links.txt
   cat scripts/benchmarks-sums-notes.md scripts/benchmarks-grades.md
   scripts/benchmarks-generate.sh "$bin"
+  # The engine families on the same sets, one worker, 2 s per puzzle, first solution; the outside
+  # programs that are installed join (they answer in a temporary directory, killed at the timeout).
+  engines=dlx,sat,prop,backtrack,anneal
+  for p in glpsol cbc minisat minizinc; do
+    if command -v "$p" >/dev/null 2>&1; then engines+=",$p"; fi
+  done
+  fam=(--mode first -j 1 --timeout 2s --backends "$engines")
+  cat scripts/benchmarks-engines.md
+  bench "${fam[@]}" testdata/qqwing-easy-20.txt
+  bench "${fam[@]}" --max 20 testdata/top95.txt | tail -n +3
+  bench "${fam[@]}" testdata/top95.txt | tail -n +3
+  bench "${fam[@]}" --max 10 testdata/16x16-45.txt | tail -n +3
+  bench "${fam[@]}" testdata/killers/killers.links.txt | tail -n +3
+  cat <<'SEC'
+
+From `../shared/data` (not in the repository): the first 100 of qqwing's easy puzzles and the first 20
+of the forum's hardest for backtracking (`puzzles6_forum_hardest_1106`).
+
+SEC
+  bench "${fam[@]}" --max 100 "$data/qqwing_generated_1000"
+  bench "${fam[@]}" --max 20 "$data/puzzles6_forum_hardest_1106" | tail -n +3
 } > "$out.tmp"
 
 mkdir -p docs
