@@ -166,19 +166,7 @@ func TestSeed(t *testing.T) {
 
 // with4 returns the standard 4x4 model with the rules add adds.
 func with4(t *testing.T, add func(b *model.Builder)) *model.Model {
-	t.Helper()
-	base := solvertest.Blank(t, 2, 2)
-	b := model.NewBuilder(16, 4)
-	for _, r := range base.Rules() {
-		b.AddRule(r)
-	}
-	for _, g := range base.Groups() {
-		b.Group(g.Name, g.Cells, g.Rules...)
-	}
-	add(b)
-	m, err := b.Build()
-	require.NoError(t, err)
-	return m
+	return solvertest.Extend(t, solvertest.Blank(t, 2, 2), add)
 }
 
 // TestNary: sums, tables, conditions and exclusions count in the cost, so

@@ -22,22 +22,15 @@ var update = flag.Bool("update", false, "rewrite the testdata/*.golden files")
 // lowers differently: a distinct sum, a sum of several totals, a
 // conditional sum, a table and a conditional table.
 func nary4(t *testing.T) *model.Model {
-	t.Helper()
-	base := solvertest.Blank(t, 2, 2)
-	b := model.NewBuilder(16, 4)
-	for _, r := range base.Rules() {
-		b.AddRule(r)
-	}
-	b.Linear("cage", []int{0, 1, 4}, []int{1, 1, 1}, []int{7}, true)
-	b.Linear("odd pair", []int{2, 7}, []int{1, 1}, []int{3, 5, 7}, false)
-	b.Linear("x-sum", []int{8, 9}, []int{1, 1}, []int{5}, true, b.Cand(8, 2))
-	b.AddTable("pair", []int{14, 15}, [][]int{{1, 2}, {2, 1}, {3, 4}})
-	b.AddTable("clone", []int{10, 13}, [][]int{{1, 1}, {2, 2}, {3, 3}, {4, 4}}, b.Cand(12, 4))
-	b.Fix(b.Cand(3, 4))
-	b.Exclude(b.Cand(5, 1))
-	m, err := b.Build()
-	require.NoError(t, err)
-	return m
+	return solvertest.Extend(t, solvertest.Blank(t, 2, 2), func(b *model.Builder) {
+		b.Linear("cage", []int{0, 1, 4}, []int{1, 1, 1}, []int{7}, true)
+		b.Linear("odd pair", []int{2, 7}, []int{1, 1}, []int{3, 5, 7}, false)
+		b.Linear("x-sum", []int{8, 9}, []int{1, 1}, []int{5}, true, b.Cand(8, 2))
+		b.AddTable("pair", []int{14, 15}, [][]int{{1, 2}, {2, 1}, {3, 4}})
+		b.AddTable("clone", []int{10, 13}, [][]int{{1, 1}, {2, 2}, {3, 3}, {4, 4}}, b.Cand(12, 4))
+		b.Fix(b.Cand(3, 4))
+		b.Exclude(b.Cand(5, 1))
+	})
 }
 
 func TestGolden(t *testing.T) {

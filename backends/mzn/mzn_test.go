@@ -27,30 +27,20 @@ var update = flag.Bool("update", false, "rewrite the testdata/*.golden files")
 // weights that are not linear in the value, a conditional sum, a table and
 // a conditional table; a given and an excluded candidate.
 func mixed4(t *testing.T) *model.Model {
-	t.Helper()
-	base := solvertest.Blank(t, 2, 2)
-	b := model.NewBuilder(16, 4)
-	for _, r := range base.Rules() {
-		b.AddRule(r)
-	}
-	for _, g := range base.Groups() {
-		b.Group(g.Name, g.Cells, g.Rules...)
-	}
-	b.House("diagonal", []int{0, 5, 10, 15})
-	b.AddRule(model.Rule{Kind: model.AtMostOne, Label: "partial", Cands: []model.Cand{b.Cand(1, 2), b.Cand(7, 2), b.Cand(12, 2)}})
-	b.AddRule(model.Rule{Kind: model.AtMostOne, Label: "pair", Cands: []model.Cand{b.Cand(2, 1), b.Cand(8, 3)}})
-	b.Linear("cage", []int{0, 1, 4}, []int{1, 1, 1}, []int{7}, true)
-	b.Linear("arrow", []int{5, 6, 10}, []int{-1, 1, 1}, []int{0}, false)
-	b.AddRule(model.Rule{Kind: model.Sum, Label: "ones and fours", Cands: []model.Cand{b.Cand(3, 1), b.Cand(3, 4), b.Cand(9, 4)},
-		Payload: model.Payload{Weights: []int32{1, 1, 2}, Totals: []int32{1, 2}}})
-	b.Linear("x-sum", []int{8, 9}, []int{1, 1}, []int{5}, true, b.Cand(8, 2))
-	b.AddTable("pair", []int{14, 15}, [][]int{{1, 2}, {2, 1}, {3, 4}})
-	b.AddTable("clone", []int{11, 13}, [][]int{{1, 1}, {2, 2}, {3, 3}, {4, 4}}, b.Cand(12, 4))
-	b.Fix(b.Cand(3, 4))
-	b.Exclude(b.Cand(5, 1))
-	m, err := b.Build()
-	require.NoError(t, err)
-	return m
+	return solvertest.Extend(t, solvertest.Blank(t, 2, 2), func(b *model.Builder) {
+		b.House("diagonal", []int{0, 5, 10, 15})
+		b.AddRule(model.Rule{Kind: model.AtMostOne, Label: "partial", Cands: []model.Cand{b.Cand(1, 2), b.Cand(7, 2), b.Cand(12, 2)}})
+		b.AddRule(model.Rule{Kind: model.AtMostOne, Label: "pair", Cands: []model.Cand{b.Cand(2, 1), b.Cand(8, 3)}})
+		b.Linear("cage", []int{0, 1, 4}, []int{1, 1, 1}, []int{7}, true)
+		b.Linear("arrow", []int{5, 6, 10}, []int{-1, 1, 1}, []int{0}, false)
+		b.AddRule(model.Rule{Kind: model.Sum, Label: "ones and fours", Cands: []model.Cand{b.Cand(3, 1), b.Cand(3, 4), b.Cand(9, 4)},
+			Payload: model.Payload{Weights: []int32{1, 1, 2}, Totals: []int32{1, 2}}})
+		b.Linear("x-sum", []int{8, 9}, []int{1, 1}, []int{5}, true, b.Cand(8, 2))
+		b.AddTable("pair", []int{14, 15}, [][]int{{1, 2}, {2, 1}, {3, 4}})
+		b.AddTable("clone", []int{11, 13}, [][]int{{1, 1}, {2, 2}, {3, 3}, {4, 4}}, b.Cand(12, 4))
+		b.Fix(b.Cand(3, 4))
+		b.Exclude(b.Cand(5, 1))
+	})
 }
 
 func TestGolden(t *testing.T) {
