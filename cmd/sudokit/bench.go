@@ -88,7 +88,12 @@ time with -j workers), time per puzzle (median, p90, p99, max), DLX and
 backtracking nodes per puzzle (min, median, mean, max) and how many puzzles
 were solved without a single guess, and SAT variables, clauses and solver
 calls (means, after the givens are applied). Every solution is checked by the
-referee; a wrong one is reported and not counted as solved (exit 1).
+referee; a wrong one is reported and not counted as solved (exit 1). A column a
+backend does not measure shows "-". Annealing, which finds solutions but proves
+nothing, is measured by how many puzzles it solves within --timeout or --nodes
+(moves), with --mode first only. The outside programs (glpsol, cbc, minisat,
+minizinc) are timed per call: writing the file, starting the program, reading
+its answer.
 
 --mode first stops at the first solution, --mode unique proves uniqueness
 (counts to 2). --json prints one record per (puzzle, backend) and a summary
