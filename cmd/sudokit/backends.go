@@ -85,6 +85,16 @@ func backendNames() []string {
 	return names
 }
 
+// lookupProver returns the backend named name for a command that proves
+// uniqueness (what, for messages), refusing an incomplete one.
+func lookupProver(name, what string) (backend, error) {
+	b, err := lookupBackend(name)
+	if err == nil && b.incomplete {
+		err = fmt.Errorf("%s: %s cannot prove uniqueness (it finds a solution or gives up); choose another backend", what, name)
+	}
+	return b, err
+}
+
 // lookupBackend returns the backend named name; an outside one whose
 // program is not installed is an error naming the program.
 func lookupBackend(name string) (backend, error) {

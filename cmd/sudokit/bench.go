@@ -194,8 +194,8 @@ func (r *benchRun) check() ([]backend, string, error) {
 		return nil, "", err
 	}
 	for _, be := range bes {
-		if be.incomplete && r.limit != 1 {
-			return nil, "", fmt.Errorf("--mode %s: %s cannot prove uniqueness (it finds a solution or gives up); measure it with --mode first", r.bf.mode, be.name)
+		if _, err := lookupProver(be.name, "--mode unique"); err != nil && r.limit != 1 {
+			return nil, "", err
 		}
 	}
 	if r.bf.csv && (r.bf.markdown || r.s.format == "json") {

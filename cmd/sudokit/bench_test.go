@@ -162,5 +162,10 @@ func TestBenchIncomplete(t *testing.T) {
 	r = run(t, "", "bench", "--mode", "unique", "--backends", "dlx,anneal", path)
 	assert.Equal(t, exitUsage, r.code)
 	assert.Contains(t, r.stderr, "--mode unique: anneal cannot prove uniqueness")
+
+	r = run(t, "", "verify", "--backend", "anneal", top95first)
+	assert.Equal(t, exitUsage, r.code)
+	assert.Contains(t, r.stderr, "verify: anneal cannot prove uniqueness")
+	assert.Empty(t, r.stdout)
 	assert.Empty(t, r.stdout)
 }

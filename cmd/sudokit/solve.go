@@ -217,6 +217,9 @@ decided.`,
 		Example: `  sudokit verify puzzles.txt && echo all unique
   sudokit verify --minimal 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if _, err := lookupProver(f.backend, "verify"); err != nil {
+				return err
+			}
 			md := mode{name: "verify", limit: 2, keep: 2, text: verifyText, negative: verifyNegative}
 			if minimal {
 				md.more = checkMinimal(f)
