@@ -33,6 +33,10 @@ const (
 // A lowerConfig tunes the lowering; the zero value is the default.
 type lowerConfig struct {
 	sums sumLowering
+	// dropCovered leaves out the item of every AtMostOne rule over two
+	// candidates that another rule already keeps apart (see covered):
+	// the solver's lowering, not the one Lower documents and exports.
+	dropCovered bool
 }
 
 // A lowerer lowers the n-ary rules of one model, giving up with ctx's

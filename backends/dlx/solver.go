@@ -13,7 +13,10 @@ import (
 // use and safe for concurrent use by several goroutines. It keeps the
 // lowered matrices of a few rule sets ([model.Model.RulesID]) and reuses
 // them for every puzzle of that rule set; a matrix serves one search at a
-// time, so concurrent searches of one rule set each get their own.
+// time, so concurrent searches of one rule set each get their own. Its
+// matrix is [Lower]'s without the items of the AtMostOne rules over two
+// candidates that share a cell or another rule (an anti-king pair inside
+// a box): the search takes the same steps with fewer updates.
 type Solver struct {
 	pools model.Cache[*enginePool]
 }
@@ -45,7 +48,7 @@ func New() *Solver { return new(Solver) }
 // newEngine lowers m into a fresh engine of pool p, giving up with ctx's
 // error when ctx ends.
 func newEngine(ctx context.Context, m *model.Model, p *enginePool) (*engine, error) {
-	x, om, err := lowerContext(ctx, m, lowerConfig{})
+	x, om, err := lowerContext(ctx, m, lowerConfig{dropCovered: true})
 	if err != nil {
 		return nil, err
 	}
