@@ -129,7 +129,8 @@ func TestBenchRefereesEverySolution(t *testing.T) {
 }
 
 // TestBenchIncomplete: annealing is measured by the solutions it finds
-// within its budget, with no guesses counted and no uniqueness asked of it.
+// within its budget, with no guesses counted and no uniqueness asked of it,
+// by bench or by the commands that prove uniqueness.
 func TestBenchIncomplete(t *testing.T) {
 	path := writeFile(t, "set.txt", "1...........2..3\n"+top95first+"\n")
 	r := run(t, "", "bench", "--backends", "anneal,dlx", "--nodes", "1000", path)
@@ -163,9 +164,11 @@ func TestBenchIncomplete(t *testing.T) {
 	assert.Equal(t, exitUsage, r.code)
 	assert.Contains(t, r.stderr, "--mode unique: anneal cannot prove uniqueness")
 
-	r = run(t, "", "verify", "--backend", "anneal", top95first)
-	assert.Equal(t, exitUsage, r.code)
-	assert.Contains(t, r.stderr, "verify: anneal cannot prove uniqueness")
-	assert.Empty(t, r.stdout)
+	for _, args := range [][]string{{"verify", top95first}, {"grade", top95first}, {"explain", top95first}, {"generate", "-n", "1", "--seed", "1"}} {
+		r = run(t, "", append(args, "--backend", "anneal")...)
+		assert.Equal(t, exitUsage, r.code, "%v", args)
+		assert.Contains(t, r.stderr, args[0]+": anneal cannot prove uniqueness", "%v", args)
+		assert.Empty(t, r.stdout, "%v", args)
+	}
 	assert.Empty(t, r.stdout)
 }

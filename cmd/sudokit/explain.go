@@ -33,7 +33,7 @@ func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSo
 	var opts logic.Options
 	var be backend
 	if withSolver {
-		if be, err = lookupBackend(f.backend); err != nil {
+		if be, err = lookupProver(f.backend, cmd.Name()); err != nil {
 			return err
 		}
 		opts = logic.Options{Solver: be.solver, Nodes: f.nodes}

@@ -154,7 +154,7 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 			name = "prop"
 		}
 	}
-	be, err := lookupBackend(name)
+	be, err := lookupProver(name, "generate")
 	if err != nil {
 		return o, "", err
 	}
