@@ -8,5 +8,5 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	solvertest.Test(t, auto.New(), solvertest.CountsNodes())
+	solvertest.Test(t, auto.New(), solvertest.CountsNodes(), solvertest.StopsBuilding())
 }

@@ -9,5 +9,5 @@ import (
 
 func TestConformance(t *testing.T) {
 	solvertest.Test(t, backtrack.New(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(3),
-		solvertest.Traces(solvertest.TraceClaim{}))
+		solvertest.Traces(solvertest.TraceClaim{}), solvertest.StopsBuilding())
 }

@@ -9,5 +9,5 @@ import (
 
 func TestConformance(t *testing.T) {
 	solvertest.Test(t, dlx.New(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(3),
-		solvertest.Traces(solvertest.TraceClaim{RootNodes: 1}))
+		solvertest.Traces(solvertest.TraceClaim{RootNodes: 1}), solvertest.StopsBuilding())
 }

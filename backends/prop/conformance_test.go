@@ -12,7 +12,7 @@ var traced = solvertest.TraceClaim{RootNodes: 1, Infers: true}
 
 func TestConformance(t *testing.T) {
 	solvertest.Test(t, prop.New(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(2),
-		solvertest.Traces(traced))
+		solvertest.Traces(traced), solvertest.StopsBuilding())
 }
 
 // TestConformanceNoLocks runs the suite without locked candidates.
@@ -25,7 +25,7 @@ func TestConformanceNoLocks(t *testing.T) {
 // general path.
 func TestConformanceGeneral(t *testing.T) {
 	solvertest.Test(t, prop.General(), solvertest.CountsNodes(), solvertest.AllocsPerSolve(2),
-		solvertest.Traces(traced))
+		solvertest.Traces(traced), solvertest.StopsBuilding())
 }
 
 // TestConformanceLocks runs the suite with locked candidates on every

@@ -7,6 +7,8 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	t.Run("fresh", func(t *testing.T) { solvertest.Test(t, New()) })
-	t.Run("incremental", func(t *testing.T) { solvertest.Test(t, &Solver{Mode: Incremental}) })
+	t.Run("fresh", func(t *testing.T) { solvertest.Test(t, New(), solvertest.StopsBuilding()) })
+	t.Run("incremental", func(t *testing.T) {
+		solvertest.Test(t, &Solver{Mode: Incremental}, solvertest.StopsBuilding())
+	})
 }

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // Countdown returns a context that ends, as if its deadline had passed, at
@@ -42,9 +44,11 @@ func (c *countdown) Err() error {
 
 func (c *countdown) Done() <-chan struct{} { return c.done }
 
-// BuildStops checks that solvers honour their context while they build what
-// they search (a lowered matrix, tables, clauses), and that a build cut
-// short is not kept for later calls. newSolver returns a fresh solver.
+// StopsBuilding claims that the solver polls its context while it builds
+// what it searches (a lowered matrix, tables, clauses), not only during
+// the search, and that it keeps nothing a stopped build left half done.
+// Test then checks, on rule sets new to the solver (so that it builds
+// them):
 //
 //   - Counting every solution of an empty 36x36 grid under a 50ms deadline
 //     answers Unknown with model.Deadline, within five times the deadline
@@ -56,11 +60,13 @@ func (c *countdown) Done() <-chan struct{} { return c.done }
 //     answers right under a live context. It must
 //     poll at least once after its first poll (model.Begin's) before the
 //     answer: while it builds.
-func BuildStops(t *testing.T, newSolver func() model.Solver) {
+func StopsBuilding() Option { return func(c *config) { c.stopsBuilding = true } }
+
+// testBuildStops checks what StopsBuilding claims.
+func testBuildStops(t *testing.T, s model.Solver) {
 	t.Run("36x36 under a deadline", func(t *testing.T) {
 		const deadline = 50 * time.Millisecond
-		s := newSolver()
-		big := Blank(t, 6, 6)
+		big := newRules(t, 6, 6).Base()
 		ctx, cancel := context.WithTimeout(context.Background(), deadline)
 		start := time.Now()
 		res, err := s.Solve(ctx, big, model.Options{Keep: model.KeepNone})
@@ -70,15 +76,21 @@ func BuildStops(t *testing.T, newSolver func() model.Solver) {
 		if bound := 5*deadline + 2*time.Second; took > bound {
 			t.Errorf("empty 36x36: returned after %v, past %v", took, bound)
 		}
-		sol, unique, none := nearlyFull(t)
+		sol, unique, none := nearlyFull(t, big)
 		answers(t, s, context.Background(), unique, model.Unique, sol)
 		answers(t, s, context.Background(), none, model.Unsat, nil)
 	})
 	t.Run("stopped at each poll", func(t *testing.T) {
-		m := Puzzle(t, twoSolutions9)
+		g, err := sudoku.Parse(twoSolutions9, sudoku.ParseOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
 		finished, stopped := false, 0
 		for polls := 0; polls < 10_000 && !finished; polls++ {
-			s := newSolver()
+			m, err := newRules(t, 3, 3).Model(g)
+			if err != nil {
+				t.Fatal(err)
+			}
 			res, err := s.Solve(Countdown(polls), m, model.Options{Limit: 2})
 			if err != nil {
 				t.Fatalf("stopped at poll %d: %v", polls, err)
@@ -152,14 +164,28 @@ func checkAnswer(t *testing.T, name string, m *model.Model, res model.Result, wa
 	}
 }
 
-// nearlyFull returns a solution of the empty 36x36 grid (the shifted
+// newRules returns the standard rules of the shape with boxes br x bc,
+// built anew: a rule set no solver has seen.
+func newRules(t *testing.T, br, bc int) *rules.Set {
+	t.Helper()
+	s, err := sudoku.NewShape(br, bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := rules.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs
+}
+
+// nearlyFull returns a solution of base, the empty 36x36 grid (the shifted
 // pattern r*6 + r/6 + c), a puzzle with one empty cell per row, so unique,
 // and the same puzzle with two equal values in its first row, which has no
-// solution. The three share the RulesID of Blank(t, 6, 6).
-func nearlyFull(t *testing.T) (sol []model.Cand, unique, none *model.Model) {
+// solution; both with base's RulesID.
+func nearlyFull(t *testing.T, base *model.Model) (sol []model.Cand, unique, none *model.Model) {
 	t.Helper()
 	const n = 36
-	base := Blank(t, 6, 6)
 	sol = make([]model.Cand, 0, n*n)
 	var givens []model.Cand
 	for r := range n {

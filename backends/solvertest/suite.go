@@ -15,10 +15,11 @@ import (
 type Option func(*config)
 
 type config struct {
-	refusesNary bool
-	countsNodes bool
-	allocs      float64     // < 0: no claim
-	trace       *TraceClaim // nil: no claim
+	refusesNary   bool
+	countsNodes   bool
+	stopsBuilding bool
+	allocs        float64     // < 0: no claim
+	trace         *TraceClaim // nil: no claim
 }
 
 // CountsNodes claims that the solver measures its work in nodes
@@ -57,6 +58,9 @@ func Test(t *testing.T, s model.Solver, opts ...Option) {
 	t.Run("trace", func(t *testing.T) { testTrace(t, s, cfg.trace, cfg.refusesNary) })
 	if cfg.allocs >= 0 {
 		t.Run("allocs", func(t *testing.T) { testAllocs(t, s, cfg.allocs) })
+	}
+	if cfg.stopsBuilding {
+		t.Run("build stops", func(t *testing.T) { testBuildStops(t, s) })
 	}
 }
 

@@ -11,16 +11,6 @@ import (
 	"github.com/sudokit/sudokit/model"
 )
 
-// TestBuildStops: the shape, the clauses and their loading into gini
-// honour the context, in both modes, and a build cut short is not cached.
-func TestBuildStops(t *testing.T) {
-	for _, mode := range []Mode{Fresh, Incremental} {
-		t.Run(mode.String(), func(t *testing.T) {
-			solvertest.BuildStops(t, func() model.Solver { return &Solver{Mode: mode} })
-		})
-	}
-}
-
 // TestEncodingStops: each step between the shape and gini's search stops
 // when the context ends: writing the clauses, loading them into a fresh
 // instance, writing the base CNF of incremental solving and loading it.
