@@ -98,11 +98,7 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 		oneOff:  make([]int32, 1, len(g.Ones())+1),
 		one:     make([]int32, 0, oneSize),
 	}
-	total := 0
-	for c := range n {
-		total += len(g.Peers(model.Cand(c)))
-	}
-	t.peers = make([]int32, 0, total)
+	t.peers = make([]int32, 0, g.NumPeers())
 	for c := range n {
 		if c&buildPollMask == 0 {
 			if err := ctx.Err(); err != nil {

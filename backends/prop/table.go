@@ -112,11 +112,7 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 	if V == 64 {
 		t.full = ^uint64(0)
 	}
-	total := 0
-	for c := range n {
-		total += len(g.Peers(model.Cand(c)))
-	}
-	t.peers = make([]ref, 0, total)
+	t.peers = make([]ref, 0, g.NumPeers())
 	for c := range n {
 		if c&buildPollMask == 0 {
 			if err := ctx.Err(); err != nil {

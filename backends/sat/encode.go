@@ -144,11 +144,7 @@ func binLits(g *graph.Graph) int {
 	for _, cs := range g.Ones() {
 		n += len(cs) + 1
 	}
-	peers := 0
-	for c := range g.NumCands() {
-		peers += len(g.Peers(model.Cand(c)))
-	}
-	return n + 3*(g.Cells()*values*(values-1)/2+peers/2)
+	return n + 3*(g.Cells()*values*(values-1)/2+g.NumPeers()/2)
 }
 
 // get returns an encoder for the shape from its pool.

@@ -167,6 +167,10 @@ func (g *Graph) Peers(c model.Cand) []model.Cand {
 	return g.peers[g.peerStart[c]:g.peerStart[c+1]]
 }
 
+// NumPeers returns the number of peers Peers lists over every candidate
+// (each pair of peers counted twice), for callers that copy them.
+func (g *Graph) NumPeers() int { return len(g.peers) }
+
 // Ones returns the candidates of every ExactlyOne rule, in rule order; the
 // index of a rule here is what OnesOf and Singles use. The slices must not
 // be modified.

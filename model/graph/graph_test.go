@@ -53,6 +53,14 @@ func TestGraph(t *testing.T) {
 	if got := g.OnesOf(m.Cand(0, 1)); !slices.Equal(got, []int32{0, 4}) {
 		t.Errorf("OnesOf(c0#1) = %v, want [0 4]", got)
 	}
+	total := 0
+	for c := range g.NumCands() {
+		total += len(g.Peers(model.Cand(c)))
+	}
+	// c0#1 and c3#1 see three peers (the AtMostOne rule joins them), the
+	// other six candidates two.
+	assert.Equal(t, 3+3+6*2, total)
+	assert.Equal(t, total, g.NumPeers())
 }
 
 func TestUnknownKindIsAnError(t *testing.T) {
