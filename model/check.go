@@ -44,6 +44,23 @@ func Check(m *Model, sol Solution) error {
 	return err
 }
 
+// CheckAssignment reports whether sol has the form of a solution of m: one
+// candidate for every cell, each a candidate of its own cell. It looks at no
+// given and no rule (Check does); writers that take solutions to exclude use
+// it to refuse malformed ones.
+func CheckAssignment(m *Model, sol Solution) error {
+	if len(sol) != m.Cells() {
+		return fail(-1, "%d cells assigned, model has %d", len(sol), m.Cells())
+	}
+	values := Cand(m.Values())
+	for cell, c := range sol {
+		if lo := Cand(cell) * values; c < lo || c >= lo+values {
+			return fail(-1, "%s assigned candidate %d, not one of its own", m.CellName(cell), c)
+		}
+	}
+	return nil
+}
+
 // checkers holds the Checkers that Check borrows.
 var checkers = sync.Pool{New: func() any { return new(Checker) }}
 

@@ -160,3 +160,33 @@ func TestCheckerLargeModel(t *testing.T) {
 	assert.Equal(t, want, verdict(k.Check(m, sol)))
 	assert.Equal(t, want, verdict(model.Check(m, sol)))
 }
+
+// TestCheckAssignment: the form of a solution (a candidate of its own for
+// every cell) is all CheckAssignment looks at; Check refuses what it
+// refuses.
+func TestCheckAssignment(t *testing.T) {
+	m := mixedModel(t)
+	c := func(cell, value int) model.Cand { return m.Cand(cell, value) }
+	tests := []struct {
+		name string
+		sol  model.Solution
+		want string
+	}{
+		{"breaks rules but well formed", model.Solution{c(0, 3), c(1, 3), c(2, 3), c(3, 3)}, ""},
+		{"too short", model.Solution{c(0, 1)}, "1 cells assigned, model has 4"},
+		{"another cell's candidate", model.Solution{c(0, 1), c(0, 2), c(2, 1), c(3, 1)}, "cell1 assigned candidate 1, not one of its own"},
+		{"negative", model.Solution{-1, c(1, 1), c(2, 1), c(3, 1)}, "cell0 assigned candidate -1"},
+		{"past the last", model.Solution{c(0, 1), c(1, 1), c(2, 1), model.Cand(m.NumCands())}, "cell3 assigned candidate 12"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := model.CheckAssignment(m, tt.sol)
+			if tt.want == "" {
+				require.NoError(t, err)
+				return
+			}
+			require.ErrorContains(t, err, tt.want)
+			assert.Error(t, model.Check(m, tt.sol), "the referee refuses it too")
+		})
+	}
+}

@@ -135,7 +135,7 @@ func TestWriteExcluding(t *testing.T) {
 	assert.Equal(t, strings.Join(strings.Fields(rows), " "), strings.Join(strings.Fields(added), " "),
 		"the no-goods, however the lines wrap")
 
-	assert.ErrorContains(t, WriteExcluding(&cut, m, []model.Solution{sols[0][:3]}), "has 3 cells")
+	assert.ErrorContains(t, WriteExcluding(&cut, m, []model.Solution{sols[0][:3]}), "3 cells assigned, model has 16")
 	bad := append(model.Solution(nil), sols[0]...)
 	bad[1] = bad[0]
 	assert.ErrorContains(t, WriteExcluding(&cut, m, []model.Solution{bad}), "not one of its own")

@@ -33,13 +33,8 @@ func WriteExcluding(w io.Writer, m *model.Model, cut []model.Solution, comments 
 		return fmt.Errorf("lp: nil model")
 	}
 	for n, sol := range cut {
-		if len(sol) != m.Cells() {
-			return fmt.Errorf("lp: solution %d to exclude has %d cells, the model %d", n+1, len(sol), m.Cells())
-		}
-		for k, c := range sol {
-			if c < 0 || int(c) >= m.NumCands() || m.CellOf(c) != k {
-				return fmt.Errorf("lp: solution %d to exclude gives cell %s candidate %d, not one of its own", n+1, m.CellName(k), c)
-			}
+		if err := model.CheckAssignment(m, sol); err != nil {
+			return fmt.Errorf("lp: solution %d to exclude: %w", n+1, err)
 		}
 	}
 	e := &writer{w: bufio.NewWriter(w), m: m, names: NamesOf(m), cut: cut}

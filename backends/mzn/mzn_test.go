@@ -97,7 +97,7 @@ func TestWriteErrors(t *testing.T) {
 	for k := range sol {
 		sol[k] = m.Cand(k, 1)
 	}
-	assert.ErrorContains(t, WriteExcluding(&bytes.Buffer{}, m, []model.Solution{sol[:3]}), "has 3 cells")
+	assert.ErrorContains(t, WriteExcluding(&bytes.Buffer{}, m, []model.Solution{sol[:3]}), "3 cells assigned, model has 16")
 	sol[2] = 0
 	assert.ErrorContains(t, WriteExcluding(&bytes.Buffer{}, m, []model.Solution{sol}), "not one of its own")
 }
