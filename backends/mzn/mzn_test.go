@@ -254,15 +254,4 @@ func TestMiniZinc(t *testing.T) {
 
 // BenchmarkWrite writes the program of a 9x9 puzzle, as export and the
 // outside solvers do once per run.
-func BenchmarkWrite(b *testing.B) {
-	m := solvertest.Puzzle(b, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
-	var buf bytes.Buffer
-	b.ReportAllocs()
-	for b.Loop() {
-		buf.Reset()
-		if err := Write(&buf, m); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(buf.Len()), "text-bytes/op")
-}
+func BenchmarkWrite(b *testing.B) { solvertest.BenchmarkWriter(b, Write) }

@@ -1,6 +1,8 @@
 package solvertest
 
 import (
+	"bytes"
+	"io"
 	"testing"
 
 	"github.com/sudokit/sudokit/model"
@@ -24,4 +26,24 @@ func Extend(tb testing.TB, base *model.Model, add func(b *model.Builder)) *model
 		tb.Fatal(err)
 	}
 	return m
+}
+
+// A Writer writes a model as a program for an outside solver, as lp.Write
+// and mzn.Write do, each comment first.
+type Writer func(w io.Writer, m *model.Model, comments ...string) error
+
+// BenchmarkWriter measures write on the program of a 9x9 puzzle, as export
+// and the outside solvers write it once per run, and reports the program's
+// size.
+func BenchmarkWriter(b *testing.B, write Writer) {
+	m := Puzzle(b, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for b.Loop() {
+		buf.Reset()
+		if err := write(&buf, m); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(buf.Len()), "text-bytes/op")
 }
