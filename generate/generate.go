@@ -94,9 +94,12 @@ type Options struct {
 	// Attempts bounds the complete grids tried for one puzzle when Minimal
 	// with a Givens bound, Accept or a Level must be met; 0 means 1000.
 	Attempts int
-	// Nodes bounds each search in the solver's units (0: a default for
-	// filling grids, no bound for uniqueness proofs). A proof stopped by
-	// the budget keeps the given it was about.
+	// Nodes bounds each search in the solver's units. A proof stopped by
+	// the budget keeps the given it was about, so the puzzle stays unique
+	// but may keep givens it could lose. 0 means a default for filling
+	// grids and, for uniqueness proofs, no bound up to 16x16 or with
+	// Minimal, and ProofNodes on larger grids: there the last removals can
+	// each need minutes of search.
 	Nodes int64
 }
 
@@ -155,9 +158,17 @@ var (
 // concurrent use.
 type Generator struct {
 	opts    Options
+	proof   int64     // the node budget of uniqueness proofs
 	rules   *ruleSet  // nil with Jigsaw: each puzzle has its own
 	classes [][][]int // per Symmetry but Random, its classes
 }
+
+// ProofNodes is the node budget of each uniqueness proof on grids larger
+// than 16x16 when Options.Nodes is 0 and Minimal is not asked: auto's own
+// DLX budget there, so auto never hands a proof to SAT. A 25x25 puzzle
+// then takes about a second where proofs without a bound took minutes, for
+// a few more givens.
+const ProofNodes = 5_000
 
 // A ruleSet is the rules of one shape and rule set, ready for generating:
 // the base model (no givens), its graph and the candidates the variants fix
@@ -221,7 +232,10 @@ func New(opts Options) (*Generator, error) {
 		opts.Attempts = 1000
 	}
 	opts.Variants = append([]rules.Variant(nil), opts.Variants...)
-	g := &Generator{opts: opts}
+	g := &Generator{opts: opts, proof: opts.Nodes}
+	if opts.Nodes == 0 && !opts.Minimal && opts.Shape.N() > 16 {
+		g.proof = ProofNodes
+	}
 	for sym := None; sym < Random; sym++ {
 		g.classes = append(g.classes, sym.classes(opts.Shape.N()))
 	}
@@ -318,7 +332,7 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	if sym == Random {
 		sym = Symmetry(1 + rng.IntN(int(Diagonal)))
 	}
-	r := newRemover(rs, o.Solver, sol, o.Nodes, &p.Stats)
+	r := newRemover(rs, o.Solver, sol, g.proof, &p.Stats)
 	r.target = o.Givens
 	if o.Minimal {
 		r.target = 0

@@ -276,6 +276,34 @@ func TestShapes(t *testing.T) {
 	}
 }
 
+// TestLargeGridsBoundTheirProofs: on a grid above 16x16 with no budget
+// given, each uniqueness proof gets ProofNodes, so the removals whose proofs
+// would need minutes stop and keep their givens (counted as unknown) while
+// the puzzle stays unique; an explicit budget is used as given.
+func TestLargeGridsBoundTheirProofs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("25x25")
+	}
+	g, err := New(Options{Shape: shape(t, 5, 5), Seed: 1, Solver: dlx.New()})
+	require.NoError(t, err)
+	assert.Equal(t, int64(ProofNodes), g.proof)
+	p, err := g.Puzzle(context.Background(), 0)
+	require.NoError(t, err)
+	assert.Positive(t, p.Stats.Unknown, "some proofs stopped at the budget")
+	assert.Less(t, p.Givens, 400)
+	verify(t, p, dlx.New())
+	for _, o := range []Options{
+		{Shape: shape(t, 5, 5), Minimal: true},
+		{Shape: shape(t, 4, 4)},
+		{Shape: shape(t, 5, 5), Nodes: 123},
+	} {
+		o.Solver = dlx.New()
+		g, err := New(o)
+		require.NoError(t, err)
+		assert.Equal(t, o.Nodes, g.proof, "%+v", o)
+	}
+}
+
 // TestVariants generates puzzles under every rule set chosen by name,
 // checked by the referee and a second backend, and needing their rules.
 func TestVariants(t *testing.T) {

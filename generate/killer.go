@@ -346,7 +346,7 @@ func (g *Generator) killerAttempt(ctx context.Context, rng *rand.Rand, rs *ruleS
 	if size == 0 {
 		size = DefaultCageSize
 	}
-	k := newCager(rs, o.Solver, sol, size, o.Nodes, &p.Stats)
+	k := newCager(rs, o.Solver, sol, size, g.proof, &p.Stats)
 	if ok, err := k.pair(ctx, rng); err != nil || !ok {
 		return false, err
 	}

@@ -97,6 +97,7 @@ median '`--size 16 --minimal`' "$bin" generate --json -n 10 -j 1 --seed 1 --size
 median '`--size 16 --difficulty easy`' "$bin" generate --json -n 10 -j 1 --seed 1 --size 16 --difficulty easy
 median '`--size 25 --givens 400`' "$bin" generate --json -n 10 -j 1 --seed 1 --size 25 --givens 400
 median '`--size 25 --difficulty easy`' "$bin" generate --json -n 10 -j 1 --seed 1 --size 25 --difficulty easy
+median '`--size 25`' "$bin" generate --json -n 10 -j 1 --seed 1 --size 25
 median '`--variant killer` (auto)' "$bin" generate --json -n 20 -j 1 --seed 1 --variant killer
 median '`--variant killer --backend sat`' "$bin" generate --json -n 20 -j 1 --seed 1 --variant killer --backend sat
 

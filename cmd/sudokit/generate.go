@@ -67,7 +67,7 @@ unique (the backend is auto unless --backend says otherwise).`,
 	fl.StringVar(&f.difficulty, "difficulty", "", "only puzzles sudokit grade puts at this level: simple, easy, intermediate, expert, extreme or search; with + that level or harder (expert+ is qqwing's expert)")
 	fl.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle for --difficulty or --minimal with a --givens bound (0: 1000)")
 	fl.StringVar(&f.backend, "backend", "", "solver proving uniqueness: "+strings.Join(backendNames(), ", ")+" (default: prop up to 9x9, else auto)")
-	fl.Int64Var(&f.nodes, "nodes", 0, "node budget of each proof (0: none)")
+	fl.Int64Var(&f.nodes, "nodes", 0, fmt.Sprintf("node budget of each proof (0: none up to 16x16 or with --minimal, else %d; a stopped proof keeps its given)", generate.ProofNodes))
 	fl.DurationVar(&f.timeout, "timeout", 0, "stop generating after this long (e.g. 30s; 0 = no limit): the puzzles finished are printed, exit code 3")
 	fl.BoolVar(&f.json, "json", false, "one JSON object per puzzle, with its solution and statistics")
 	fl.BoolVar(&f.crosscheck, "crosscheck", false, "confirm each puzzle's uniqueness with a second backend (sat, or dlx when --backend sat)")
