@@ -4,7 +4,6 @@ import (
 	"context"
 	"os"
 	"os/signal"
-	"runtime/debug"
 
 	"golang.org/x/term"
 )
@@ -33,25 +32,4 @@ func main() {
 		stderrTerm:  term.IsTerminal(int(os.Stderr.Fd())),
 	}
 	os.Exit(a.runContext(ctx, os.Args[1:]))
-}
-
-// memoryLimit is the soft heap limit a run keeps to unless GOMEMLIMIT says
-// otherwise. Nothing is kept per puzzle (the live heap stays at a few MB
-// over any batch), but with the larger GC target below the heap's peak
-// follows the largest passing puzzle, so that it crept up with the length
-// of a batch; the limit holds it flat. Live heaps above it (big grids with
-// SAT) still get the memory they need.
-const memoryLimit = 40 << 20
-
-// tuneGC sets the collector's target and limit unless the environment
-// sets them.
-func tuneGC() {
-	if os.Getenv("GOGC") == "" {
-		// The heap stays small (a model, a matrix or a CNF per worker);
-		// collecting less often lets two workers scale better.
-		debug.SetGCPercent(400)
-	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(memoryLimit)
-	}
 }
