@@ -76,3 +76,40 @@ func rated(level logic.Level, harder, within bool) func(*model.Model) (bool, err
 		return l == level, err
 	}
 }
+
+// BenchmarkGenerateClues makes one puzzle per op with each kind of clue,
+// their default number (prop proving), and reports puzzles/s, givens and
+// proofs per puzzle.
+func BenchmarkGenerateClues(b *testing.B) {
+	for _, bc := range []struct {
+		name   string
+		br, bc int
+		kind   ClueKind
+	}{
+		{"9x9/arrow", 3, 3, Arrows},
+		{"9x9/littlekiller", 3, 3, LittleKillers},
+		{"9x9/thermo", 3, 3, Thermos},
+		{"6x6/arrow", 2, 3, Arrows},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			g, err := New(Options{Shape: shape(b, bc.br, bc.bc), Clues: bc.kind, Seed: 1, Solver: prop.New()})
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			givens, checks, i := 0, 0, 0
+			for b.Loop() {
+				p, err := g.Puzzle(context.Background(), i)
+				if err != nil {
+					b.Fatal(err)
+				}
+				i++
+				givens += p.Givens
+				checks += p.Stats.Checks
+			}
+			b.ReportMetric(float64(i)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(givens)/float64(i), "givens/puzzle")
+			b.ReportMetric(float64(checks)/float64(i), "proofs/puzzle")
+		})
+	}
+}

@@ -62,6 +62,22 @@
 // symmetry, about half the removal decisions of a 9x9 grid and all of the
 // minimality check come from these two shortcuts.
 //
+// # Clues
+//
+// With Options.Clues each puzzle carries clues of one kind, drawn at
+// random from its complete grid before any given goes: arrows (a circle,
+// on grids up to 9x9 now and then a pill of two cells, and a shaft of 1 to
+// 4 touching cells adding up to it), little killer totals (a diagonal of
+// two cells or more, written outside one end) or thermometers (3 cells or
+// more along which the digits increase). Every clue holds in the grid, so
+// the removal goes on as usual under the rules and the clues (a rule set
+// per attempt, as for a jigsaw), and the clues stand in for givens: a 9x9
+// puzzle keeps about 11 givens with 8 arrows or 8 thermometers and 18
+// with 4 little killers, where it keeps 24 without. Clues share no cell and
+// no diagonal step of a line crosses another's, so that a drawing stays
+// readable. A last proof checks that the givens without the clues have
+// several solutions (Puzzle.CluesNeeded): the clues matter.
+//
 // # Reproducibility
 //
 // Puzzle i of a run depends only on Options and i: its random source is

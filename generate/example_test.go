@@ -47,3 +47,34 @@ func Example_killer() {
 	fmt.Println(p.Givens, smallest >= 2, p.Solution.Line())
 	// Output: 0 true 3124241313424231
 }
+
+// Example_thermos draws thermometers for a 6x6 puzzle from its solution:
+// the digits increase from each bulb, and the thermometers stand in for
+// most givens.
+func Example_thermos() {
+	g, err := generate.New(generate.Options{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 3}, Solver: prop.New(), Clues: generate.Thermos, Seed: 3})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p, err := g.Puzzle(context.Background(), 0)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Grid.Line(), p.CluesNeeded)
+	for _, line := range p.Variants[0].(variants.Thermo).Lines {
+		var digits []int
+		for _, c := range line {
+			digits = append(digits, p.Solution.At(c.Row, c.Col))
+		}
+		fmt.Println(line, digits)
+	}
+	// Output:
+	// .....4..2.....4........2....3....... true
+	// [r1c6 r1c5 r2c6] [4 5 6]
+	// [r6c6 r6c5 r5c5 r6c4 r5c4] [1 2 3 4 6]
+	// [r1c4 r2c4 r3c5] [2 3 6]
+	// [r5c3 r6c3 r6c2 r6c1] [1 3 5 6]
+	// [r1c2 r2c2 r1c3] [3 4 6]
+}

@@ -42,6 +42,16 @@ type Options struct {
 	// CageSize bounds the cells of a killer cage; 0 means
 	// DefaultCageSize.
 	CageSize int
+	// Clues draws, for each puzzle, ClueCount clues of that kind that
+	// hold in its complete grid (arrows, little killer diagonals or
+	// thermometers, see ClueKind), before the givens are removed: the
+	// clues are among the rules the puzzle is unique under, and its
+	// Variants carry them (last). Symmetry, Minimal and Givens apply to
+	// the givens as usual; the clues stay. Not with Killer.
+	Clues ClueKind
+	// ClueCount is how many clues Clues draws; 0 means DefaultClues, at
+	// most MaxClues.
+	ClueCount int
 	// Symmetry is the symmetry the givens keep.
 	Symmetry Symmetry
 	// Minimal asks for puzzles from which nothing can be removed with the
@@ -98,8 +108,8 @@ type Options struct {
 	// the budget keeps the given it was about, so the puzzle stays unique
 	// but may keep givens it could lose. 0 means a default for filling
 	// grids and, for uniqueness proofs, no bound up to 16x16 or with
-	// Minimal, and ProofNodes on larger grids: there the last removals can
-	// each need minutes of search.
+	// Minimal, and ProofNodes on larger grids (and with Clues above 9x9):
+	// there the last removals can each need minutes of search.
 	Nodes int64
 }
 
@@ -113,7 +123,8 @@ type Puzzle struct {
 	Grid, Solution sudoku.Grid
 	// Variants are the rules the puzzle follows beyond the standard
 	// ones: Options.Variants, its jigsaw layout with Options.Jigsaw, its
-	// cages (a variants.Killer, last) with Options.Killer.
+	// cages (a variants.Killer, last) with Options.Killer, its clues (a
+	// variants.Arrow, LittleKiller or Thermo, last) with Options.Clues.
 	Variants []rules.Variant
 	// Model is the puzzle's constraint model.
 	Model *model.Model
@@ -126,6 +137,10 @@ type Puzzle struct {
 	// Minimal reports that every given was shown to be needed (only
 	// checked with Options.Minimal).
 	Minimal bool
+	// CluesNeeded reports that the givens without the clues were shown to
+	// have several solutions, so the clues matter (only checked with
+	// Options.Clues, with one more proof within the proof budget).
+	CluesNeeded bool
 	// Level and Score are the Grader's verdict, when one was set.
 	Level string
 	Score float64
@@ -160,14 +175,17 @@ type Generator struct {
 	opts    Options
 	proof   int64     // the node budget of uniqueness proofs
 	rules   *ruleSet  // nil with Jigsaw: each puzzle has its own
+	clues   int       // the clues drawn per puzzle with Options.Clues
 	classes [][][]int // per Symmetry but Random, its classes
 }
 
 // ProofNodes is the node budget of each uniqueness proof on grids larger
-// than 16x16 when Options.Nodes is 0 and Minimal is not asked: auto's own
-// DLX budget there, so auto never hands a proof to SAT. A 25x25 puzzle
-// then takes about a second where proofs without a bound took minutes, for
-// a few more givens.
+// than 16x16, or larger than 9x9 with Options.Clues, when Options.Nodes is
+// 0 and Minimal is not asked: auto's own DLX budget there, so auto never
+// hands a proof to SAT. A 25x25 puzzle then takes about a second where
+// proofs without a bound took minutes, for a few more givens; a 16x16
+// little killer about 1.4 s with prop, where SAT (which has no node
+// budget) took a minute.
 const ProofNodes = 5_000
 
 // A ruleSet is the rules of one shape and rule set, ready for generating:
@@ -225,6 +243,9 @@ func New(opts Options) (*Generator, error) {
 	if opts.Killer && opts.CageSize == 1 {
 		return nil, fmt.Errorf("%w: CageSize 1 makes no killer cage", ErrOptions)
 	}
+	if err := checkClues(opts); err != nil {
+		return nil, err
+	}
 	if opts.Level != "" && opts.Grader == nil && opts.Accept == nil {
 		return nil, fmt.Errorf("%w: a Level needs a Grader or Accept", ErrOptions)
 	}
@@ -232,8 +253,11 @@ func New(opts Options) (*Generator, error) {
 		opts.Attempts = 1000
 	}
 	opts.Variants = append([]rules.Variant(nil), opts.Variants...)
-	g := &Generator{opts: opts, proof: opts.Nodes}
-	if opts.Nodes == 0 && !opts.Minimal && opts.Shape.N() > 16 {
+	g := &Generator{opts: opts, proof: opts.Nodes, clues: opts.ClueCount}
+	if g.clues == 0 {
+		g.clues = DefaultClues(opts.Clues, opts.Shape.N())
+	}
+	if opts.Nodes == 0 && !opts.Minimal && (opts.Shape.N() > 16 || opts.Clues != NoClues && opts.Shape.N() > 9) {
 		g.proof = ProofNodes
 	}
 	for sym := None; sym < Random; sym++ {
@@ -301,6 +325,9 @@ func (g *Generator) wanted() string {
 	if g.opts.Killer {
 		w = append(w, "killer cages of two cells or more")
 	}
+	if g.opts.Clues != NoClues {
+		w = append(w, fmt.Sprintf("%d %s clues that fit", g.clues, g.opts.Clues))
+	}
 	if g.opts.Level != "" {
 		w = append(w, "level "+g.opts.Level)
 	}
@@ -327,6 +354,12 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	sol, err := fill(ctx, rs, o.Solver, rng, o.Nodes)
 	if err != nil || sol == nil {
 		return false, err
+	}
+	plain := rs
+	if o.Clues != NoClues {
+		if rs, err = g.clueRules(rng, rs, sol); err != nil || rs == nil {
+			return false, err
+		}
 	}
 	sym := o.Symmetry
 	if sym == Random {
@@ -385,6 +418,11 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	}
 	p.Variants, p.Model, p.Symmetry = rs.variants, m, sym
 	p.Givens, p.Reached, p.Minimal = r.count, o.Givens == 0 || r.count <= o.Givens, minimal
+	if o.Clues != NoClues {
+		if p.CluesNeeded, err = g.cluesNeeded(ctx, plain, r, &p.Stats); err != nil {
+			return false, err
+		}
+	}
 	return true, nil
 }
 

@@ -67,13 +67,18 @@ func (r *remover) mark(c model.Cand, d int32) {
 
 // model returns the puzzle of the given cells.
 func (r *remover) model() (*model.Model, error) {
+	return r.rs.model(r.givens())
+}
+
+// givens returns the candidates of the given cells, in r.buf.
+func (r *remover) givens() []model.Cand {
 	r.buf = r.buf[:0]
 	for cell, g := range r.given {
 		if g {
 			r.buf = append(r.buf, r.sol[cell])
 		}
 	}
-	return r.rs.model(r.buf)
+	return r.buf
 }
 
 // tryRemove takes the givens of the cells of cl that still hold one away
