@@ -5,16 +5,13 @@ import (
 	"errors"
 	"math/rand/v2"
 	"net/http"
-	"slices"
 	"strings"
 
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
-	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/variants"
 )
 
 // generateRequest is the body of /api/generate: the options of the CLI's
@@ -22,8 +19,9 @@ import (
 type generateRequest struct {
 	// Size is a grid side ("9") or box rows x columns ("2x3"); default 9.
 	Size string `json:"size,omitempty"`
-	// Variants are global rule sets; "jigsaw" gives each puzzle random
-	// regions.
+	// Variants are global rule sets, "jigsaw" (random regions), "killer"
+	// (cages-only killers) or a clue kind: "arrow", "littlekiller" or
+	// "thermo" (generate.Options.SetVariants).
 	Variants   []string `json:"variants,omitempty"`
 	Symmetry   string   `json:"symmetry,omitempty"`
 	Minimal    bool     `json:"minimal,omitempty"`
@@ -60,7 +58,7 @@ type generated struct {
 	Minimal  *bool          `json:"minimal,omitempty"`
 	Level    string         `json:"level,omitempty"`
 	Score    *float64       `json:"score,omitempty"`
-	Link     string         `json:"link,omitempty"` // an f-puzzles link carrying the puzzle's own regions
+	Link     string         `json:"link,omitempty"` // an f-puzzles link carrying the puzzle's own regions, cages or clues
 	Generate generate.Stats `json:"generate"`
 }
 
@@ -124,15 +122,7 @@ func (s *Server) genOptions(_ context.Context, req *generateRequest) (generate.O
 	if n := o.Shape.N(); n > s.cfg.MaxSide {
 		return o, be, errorf(http.StatusBadRequest, "a %dx%d grid is larger than this server takes (at most %dx%d)", n, n, s.cfg.MaxSide, s.cfg.MaxSide)
 	}
-	var names []string
-	for _, name := range req.Variants {
-		if strings.EqualFold(strings.TrimSpace(name), "jigsaw") {
-			o.Jigsaw = true
-		} else {
-			names = append(names, name)
-		}
-	}
-	if o.Variants, err = variants.ParseList(strings.Join(names, ",")); err != nil {
+	if err := o.SetVariants(strings.Join(req.Variants, ",")); err != nil {
 		return o, be, badRequest(err)
 	}
 	if o.Symmetry, err = generate.ParseSymmetry(req.Symmetry); err != nil {
@@ -163,7 +153,7 @@ func (s *Server) generated(p generate.Puzzle, backend string, req *generateReque
 	if req.Difficulty != "" {
 		gp.Score = &p.Score
 	}
-	if slices.ContainsFunc(p.Variants, func(v rules.Variant) bool { return v.Name() == "jigsaw" }) {
+	if p.OwnRules() {
 		link, _, err := fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants})
 		if err != nil {
 			return gp, err

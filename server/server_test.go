@@ -360,13 +360,19 @@ func TestGenerate(t *testing.T) {
 	var j struct {
 		Puzzles []gen `json:"puzzles"`
 	}
-	postJSON(t, ts, "/api/generate", req{"size": "6", "variants": []string{"jigsaw"}, "seed": 3}, http.StatusOK, &j)
-	require.Len(t, j.Puzzles, 1)
-	assert.Equal(t, []string{"jigsaw"}, j.Puzzles[0].Variants)
-	require.NotEmpty(t, j.Puzzles[0].Link, "a jigsaw travels as a link")
-	var v puzzle.Record
-	postJSON(t, ts, "/api/verify", req{"puzzle": j.Puzzles[0].Link}, http.StatusOK, &v)
-	assert.Equal(t, "unique", v.Status)
+	for _, tc := range []struct{ size, own string }{{"6", "jigsaw"}, {"6", "killer"}, {"9", "arrow"}, {"9", "littlekiller"}, {"6", "thermo"}} {
+		postJSON(t, ts, "/api/generate", req{"size": tc.size, "variants": []string{tc.own}, "seed": 3, "backend": "auto"}, http.StatusOK, &j)
+		require.Len(t, j.Puzzles, 1, tc.own)
+		assert.Equal(t, []string{tc.own}, j.Puzzles[0].Variants)
+		require.NotEmpty(t, j.Puzzles[0].Link, "a puzzle with its own %s travels as a link", tc.own)
+		var v puzzle.Record
+		postJSON(t, ts, "/api/verify", req{"puzzle": j.Puzzles[0].Link}, http.StatusOK, &v)
+		assert.Equal(t, "unique", v.Status, tc.own)
+		assert.Equal(t, j.Puzzles[0].Solutions, v.Solutions, tc.own)
+	}
+	var e struct{ Error string }
+	postJSON(t, ts, "/api/generate", req{"variants": []string{"arrow", "thermo"}}, http.StatusBadRequest, &e)
+	assert.Contains(t, e.Error, "one kind of clue at a time")
 }
 
 func TestParse(t *testing.T) {

@@ -396,7 +396,7 @@ async function generate() {
   const shape = state.n === 9 ? "9" : state.boxRows + "x" + state.boxCols;
   const body = { size: shape, variants: globals(), symmetry: $("symmetry").value, minimal: $("minimal").checked,
     difficulty: $("difficulty").value, backend: backend() };
-  if ($("jigsaw").checked) body.variants.push("jigsaw");
+  if ($("own").value) body.variants.push($("own").value);
   say("generating…", "busy");
   try {
     const a = await api("/api/generate", body);
