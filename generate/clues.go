@@ -474,22 +474,23 @@ func (g *Generator) clueRules(rng *rand.Rand, rs *ruleSet, sol model.Solution) (
 	return newRuleSet(o.Shape, append(slices.Clip(rs.variants), v))
 }
 
-// cluesNeeded reports whether the givens of r, without the clues (under
-// plain, the rule set without them), were shown to have several solutions.
-func (g *Generator) cluesNeeded(ctx context.Context, plain *ruleSet, r *remover, stats *Stats) (bool, error) {
+// withoutClues returns the status of the givens of r without the clues
+// (under plain, the rule set without them): Multiple, Unique, or Unknown
+// when the proof budget stopped the search.
+func (g *Generator) withoutClues(ctx context.Context, plain *ruleSet, r *remover, stats *Stats) (model.Status, error) {
 	m, err := plain.model(r.givens())
 	if err != nil {
-		return false, err
+		return model.Unknown, err
 	}
 	stats.Checks++
 	res, err := g.opts.Solver.Solve(ctx, m, model.Options{Limit: 2, Nodes: g.proof})
 	if err != nil {
-		return false, err
+		return model.Unknown, err
 	}
 	if res.Stop == model.NodeLimit {
 		stats.Unknown++
 	}
-	return res.Status == model.Multiple, ctx.Err()
+	return res.Status, ctx.Err()
 }
 
 func abs(x int) int {

@@ -146,16 +146,16 @@ func wellFormed(t *testing.T, p Puzzle, k ClueKind) int {
 	return 0
 }
 
-// cluesNeededIn reports whether p's givens without its clues have several
-// solutions, by DLX.
-func cluesNeededIn(t *testing.T, p Puzzle, k ClueKind) bool {
+// withoutCluesIn returns the status DLX finds for p's givens without its
+// clues.
+func withoutCluesIn(t *testing.T, p Puzzle, k ClueKind) model.Status {
 	t.Helper()
 	_, rest := clueVariant(t, p, k)
 	m, err := rules.Build(p.Grid, rest...)
 	require.NoError(t, err)
 	res, err := dlx.New().Solve(context.Background(), m, model.Options{Limit: 2})
 	require.NoError(t, err)
-	return res.Status == model.Multiple
+	return res.Status
 }
 
 // linkBack writes p as an f-puzzles link, reads it back with package
@@ -244,8 +244,8 @@ func TestClues(t *testing.T) {
 				assert.Equal(t, want, wellFormed(t, p, tc.kind))
 				_, rest := clueVariant(t, p, tc.kind)
 				assert.Len(t, rest, len(tc.vs)+map[bool]int{true: 1}[tc.jigsaw], "the other rules come first")
-				assert.Equal(t, cluesNeededIn(t, p, tc.kind), p.CluesNeeded, "CluesNeeded says what DLX finds: %s", p.Grid.Line())
-				if p.CluesNeeded {
+				assert.Equal(t, withoutCluesIn(t, p, tc.kind), p.WithoutClues, "WithoutClues says what DLX finds: %s", p.Grid.Line())
+				if p.WithoutClues == model.Multiple {
 					needed++
 				}
 				for cell, v := range p.Grid.Cells {
@@ -333,17 +333,29 @@ func TestCluesMinimal(t *testing.T) {
 	}
 }
 
-// TestCluesLargeGrid: a 16x16 puzzle with clues gets the default proof
-// budget and is still unique (SAT proves it).
-func TestCluesLargeGrid(t *testing.T) {
-	if testing.Short() {
-		t.Skip("16x16 with clues: a few seconds")
+// TestCluesProofBudget: with clues each proof gets ProofNodes unless Nodes
+// or Minimal says otherwise; a 16x16 puzzle so made is still unique (SAT
+// proves it).
+func TestCluesProofBudget(t *testing.T) {
+	for _, tc := range []struct {
+		opts Options
+		want int64
+	}{
+		{Options{Shape: shape(t, 3, 3), Clues: Arrows}, ProofNodes},
+		{Options{Shape: shape(t, 2, 3), Clues: LittleKillers}, ProofNodes},
+		{Options{Shape: shape(t, 3, 3), Clues: Thermos, Minimal: true}, 0},
+		{Options{Shape: shape(t, 3, 3), Clues: Thermos, Nodes: 77}, 77},
+		{Options{Shape: shape(t, 3, 3)}, 0},
+	} {
+		tc.opts.Solver = prop.New()
+		g, err := New(tc.opts)
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, g.proof, "%+v", tc.opts)
 	}
-	opts := Options{Shape: shape(t, 4, 4), Clues: Thermos, Seed: 2}
-	g, err := New(Options{Shape: opts.Shape, Clues: Thermos, Solver: prop.New()})
-	require.NoError(t, err)
-	assert.Equal(t, int64(ProofNodes), g.proof, "a budget per proof above 9x9 with clues")
-	for _, p := range many(t, opts, 1, 1) {
+	if testing.Short() {
+		t.Skip("16x16 with clues: a second")
+	}
+	for _, p := range many(t, Options{Shape: shape(t, 4, 4), Clues: Thermos, Seed: 2}, 1, 1) {
 		verify(t, p, sat.New())
 		assert.Equal(t, 15, wellFormed(t, p, Thermos))
 	}

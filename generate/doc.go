@@ -76,7 +76,7 @@
 // with 4 little killers, where it keeps 24 without. Clues share no cell and
 // no diagonal step of a line crosses another's, so that a drawing stays
 // readable. A last proof checks that the givens without the clues have
-// several solutions (Puzzle.CluesNeeded): the clues matter.
+// several solutions, so that the clues matter (Puzzle.WithoutClues).
 //
 // # Reproducibility
 //

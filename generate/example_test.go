@@ -50,7 +50,7 @@ func Example_killer() {
 
 // Example_thermos draws thermometers for a 6x6 puzzle from its solution:
 // the digits increase from each bulb, and the thermometers stand in for
-// most givens.
+// most givens (without them, the givens have several solutions).
 func Example_thermos() {
 	g, err := generate.New(generate.Options{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 3}, Solver: prop.New(), Clues: generate.Thermos, Seed: 3})
 	if err != nil {
@@ -62,7 +62,7 @@ func Example_thermos() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(p.Grid.Line(), p.CluesNeeded)
+	fmt.Println(p.Grid.Line(), p.WithoutClues)
 	for _, line := range p.Variants[0].(variants.Thermo).Lines {
 		var digits []int
 		for _, c := range line {
@@ -71,7 +71,7 @@ func Example_thermos() {
 		fmt.Println(line, digits)
 	}
 	// Output:
-	// .....4..2.....4........2....3....... true
+	// .....4..2.....4........2....3....... multiple
 	// [r1c6 r1c5 r2c6] [4 5 6]
 	// [r6c6 r6c5 r5c5 r6c4 r5c4] [1 2 3 4 6]
 	// [r1c4 r2c4 r3c5] [2 3 6]

@@ -108,8 +108,8 @@ type Options struct {
 	// the budget keeps the given it was about, so the puzzle stays unique
 	// but may keep givens it could lose. 0 means a default for filling
 	// grids and, for uniqueness proofs, no bound up to 16x16 or with
-	// Minimal, and ProofNodes on larger grids (and with Clues above 9x9):
-	// there the last removals can each need minutes of search.
+	// Minimal, and ProofNodes on larger grids and with Clues: there the
+	// last removals can each need minutes of search.
 	Nodes int64
 }
 
@@ -137,10 +137,11 @@ type Puzzle struct {
 	// Minimal reports that every given was shown to be needed (only
 	// checked with Options.Minimal).
 	Minimal bool
-	// CluesNeeded reports that the givens without the clues were shown to
-	// have several solutions, so the clues matter (only checked with
-	// Options.Clues, with one more proof within the proof budget).
-	CluesNeeded bool
+	// WithoutClues, with Options.Clues, is what one more proof (within the
+	// proof budget) says of the givens without the clues: Multiple when
+	// the clues matter, Unique when the givens alone make the puzzle
+	// unique, Unknown when the budget stopped it (on large grids).
+	WithoutClues model.Status
 	// Level and Score are the Grader's verdict, when one was set.
 	Level string
 	Score float64
@@ -180,11 +181,13 @@ type Generator struct {
 }
 
 // ProofNodes is the node budget of each uniqueness proof on grids larger
-// than 16x16, or larger than 9x9 with Options.Clues, when Options.Nodes is
-// 0 and Minimal is not asked: auto's own DLX budget there, so auto never
-// hands a proof to SAT. A 25x25 puzzle then takes about a second where
-// proofs without a bound took minutes, for a few more givens; a 16x16
-// little killer about 1.4 s with prop, where SAT (which has no node
+// than 16x16, and with Options.Clues, when Options.Nodes is 0 and Minimal
+// is not asked: auto's own DLX budget there, so auto never hands a proof
+// to SAT. A 25x25 puzzle then takes about a second where proofs without a
+// bound took minutes, for a few more givens. The sums of clues have heavy
+// tails even on 9x9: with prop, 9x9 little killers on an anti-knight grid
+// take 0.12 s a puzzle within the budget (9.7 givens) where one of them
+// took a minute without; 16x16 ones 1.4 s, where SAT (which has no node
 // budget) took a minute.
 const ProofNodes = 5_000
 
@@ -257,7 +260,7 @@ func New(opts Options) (*Generator, error) {
 	if g.clues == 0 {
 		g.clues = DefaultClues(opts.Clues, opts.Shape.N())
 	}
-	if opts.Nodes == 0 && !opts.Minimal && (opts.Shape.N() > 16 || opts.Clues != NoClues && opts.Shape.N() > 9) {
+	if opts.Nodes == 0 && !opts.Minimal && (opts.Shape.N() > 16 || opts.Clues != NoClues) {
 		g.proof = ProofNodes
 	}
 	for sym := None; sym < Random; sym++ {
@@ -419,7 +422,7 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	p.Variants, p.Model, p.Symmetry = rs.variants, m, sym
 	p.Givens, p.Reached, p.Minimal = r.count, o.Givens == 0 || r.count <= o.Givens, minimal
 	if o.Clues != NoClues {
-		if p.CluesNeeded, err = g.cluesNeeded(ctx, plain, r, &p.Stats); err != nil {
+		if p.WithoutClues, err = g.withoutClues(ctx, plain, r, &p.Stats); err != nil {
 			return false, err
 		}
 	}

@@ -27,7 +27,7 @@ import (
 // genFlags are generate's flags.
 type genFlags struct {
 	count, givens, jobs, attempts int
-	cageSize                      int
+	cageSize, clues               int
 	shape, variant, symmetry      string
 	backend, difficulty           string
 	seed                          uint64
@@ -43,13 +43,22 @@ func (a *app) generateCmd() *cobra.Command {
 		Short: "Generate puzzles with exactly one solution (symmetric, minimal, reproducible)",
 		Long: `generate fills random complete grids and takes givens away while a solver proves
 the puzzle still unique. One puzzle per line in line format (an f-puzzles link
-for jigsaws and killers, whose regions and cages change from puzzle to puzzle),
-or --json records with the solution and statistics. The same --seed gives the
-same puzzles whatever -j.
+when a puzzle has rules of its own that a line cannot carry: jigsaw regions,
+cages, clues), or --json records with the solution, the link and statistics.
+The same --seed gives the same puzzles whatever -j.
 
 --variant killer makes cages-only killers: no givens, every cell in a cage of 2
 to --cage-size cells with a total, the cages merged while the puzzle stays
-unique (the backend is auto unless --backend says otherwise).`,
+unique (the backend is auto unless --backend says otherwise).
+
+--variant arrow, littlekiller or thermo draws --clues clues of that kind from
+each puzzle's solution before the givens go: arrows (a circle, now and then a
+two-cell pill up to 9x9, and a shaft of 1 to 4 cells adding up to it), little
+killer totals of diagonals, or thermometers (3 cells or more, digits
+increasing from the bulb). Clues share no cell and lines do not cross. They
+combine with global rules (--variant thermo,diagonal), --symmetry, --minimal
+and --givens; the backend is prop unless --backend says otherwise, and without
+--minimal each proof stops at the --nodes default.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return a.runGenerate(cmd, &f) },
 	}
@@ -57,8 +66,9 @@ unique (the backend is auto unless --backend says otherwise).`,
 	fl.IntVarP(&f.count, "count", "n", 1, "puzzles to generate")
 	fl.StringVar(&f.shape, "size", "9", "grid side (4 to 25 and more) or box rows x columns (2x3)")
 	fl.StringVar(&f.shape, "shape", "9", "the same as --size")
-	fl.StringVar(&f.variant, "variant", "", "comma-separated global rules, e.g. diagonal,antiknight; jigsaw for random regions, killer for cages-only killers (see: sudokit variants)")
+	fl.StringVar(&f.variant, "variant", "", "comma-separated global rules, e.g. diagonal,antiknight; jigsaw for random regions, killer for cages-only killers; arrow, littlekiller or thermo for clues drawn per puzzle (see: sudokit variants)")
 	fl.IntVar(&f.cageSize, "cage-size", generate.DefaultCageSize, "with --variant killer: the most cells of a cage")
+	fl.IntVar(&f.clues, "clues", 0, "with --variant arrow, littlekiller or thermo: clues per puzzle (0: N-1 arrows or thermometers, N/2 little killers on an NxN grid)")
 	fl.StringVar(&f.symmetry, "symmetry", "none", "symmetry of the givens: none, rotate90, rotate180, mirror, flip, diagonal or random")
 	fl.BoolVar(&f.minimal, "minimal", false, "only puzzles from which no given (with --symmetry: no symmetric class of givens) can be removed")
 	fl.IntVar(&f.givens, "givens", 0, "stop removing at this many givens (with --minimal: at most this many)")
@@ -67,7 +77,7 @@ unique (the backend is auto unless --backend says otherwise).`,
 	fl.StringVar(&f.difficulty, "difficulty", "", "only puzzles sudokit grade puts at this level: simple, easy, intermediate, expert, extreme or search; with + that level or harder (expert+ is qqwing's expert)")
 	fl.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle for --difficulty or --minimal with a --givens bound (0: 1000)")
 	fl.StringVar(&f.backend, "backend", "", "solver proving uniqueness: "+strings.Join(backendNames(), ", ")+" (default: prop up to 9x9, else auto)")
-	fl.Int64Var(&f.nodes, "nodes", 0, fmt.Sprintf("node budget of each proof (0: none up to 16x16 or with --minimal, else %d; a stopped proof keeps its given)", generate.ProofNodes))
+	fl.Int64Var(&f.nodes, "nodes", 0, fmt.Sprintf("node budget of each proof (0: none up to 16x16 without clues or with --minimal, else %d; a stopped proof keeps its given)", generate.ProofNodes))
 	fl.DurationVar(&f.timeout, "timeout", 0, "stop generating after this long (e.g. 30s; 0 = no limit): the puzzles finished are printed, exit code 3")
 	fl.BoolVar(&f.json, "json", false, "one JSON object per puzzle, with its solution and statistics")
 	fl.BoolVar(&f.crosscheck, "crosscheck", false, "confirm each puzzle's uniqueness with a second backend (sat, or dlx when --backend sat)")
@@ -76,24 +86,27 @@ unique (the backend is auto unless --backend says otherwise).`,
 
 // genRecord is one puzzle of generate --json.
 type genRecord struct {
-	Index      int            `json:"index"`
-	Seed       uint64         `json:"seed"`
-	Puzzle     string         `json:"puzzle"`
-	Solution   string         `json:"solution"`
-	Link       string         `json:"link,omitempty"`
-	Shape      string         `json:"shape"`
-	Size       int            `json:"size"`
-	Variants   []string       `json:"variants"`
-	Symmetry   string         `json:"symmetry"`
-	Givens     int            `json:"givens"`
-	Reached    bool           `json:"reached"`
-	Minimal    *bool          `json:"minimal,omitempty"`
-	Cages      []genCage      `json:"cages,omitempty"`
-	Level      string         `json:"level,omitempty"`
-	Score      *float64       `json:"score,omitempty"`
-	Crosscheck string         `json:"crosscheck,omitempty"`
-	Backend    string         `json:"backend"`
-	Stats      generate.Stats `json:"stats"`
+	Index    int      `json:"index"`
+	Seed     uint64   `json:"seed"`
+	Puzzle   string   `json:"puzzle"`
+	Solution string   `json:"solution"`
+	Link     string   `json:"link,omitempty"`
+	Shape    string   `json:"shape"`
+	Size     int      `json:"size"`
+	Variants []string `json:"variants"`
+	Symmetry string   `json:"symmetry"`
+	Givens   int      `json:"givens"`
+	Reached  bool     `json:"reached"`
+	Minimal  *bool    `json:"minimal,omitempty"`
+	// WithoutClues: what a proof says of the givens without the clues
+	// (multiple: the clues matter; unknown: the budget stopped it).
+	WithoutClues string         `json:"without_clues,omitempty"`
+	Cages        []genCage      `json:"cages,omitempty"`
+	Level        string         `json:"level,omitempty"`
+	Score        *float64       `json:"score,omitempty"`
+	Crosscheck   string         `json:"crosscheck,omitempty"`
+	Backend      string         `json:"backend"`
+	Stats        generate.Stats `json:"stats"`
 }
 
 // genCage is a killer cage in generate --json: its cells ("r1c2") and
@@ -132,25 +145,43 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 		case strings.EqualFold(name, "killer"):
 			o.Killer = true
 		case name != "":
-			names = append(names, name)
+			k, err := generate.ParseClueKind(name)
+			if err != nil {
+				names = append(names, name)
+				break
+			}
+			if o.Clues != generate.NoClues {
+				return o, "", fmt.Errorf("--variant: one kind of clue at a time, not %v and %v", o.Clues, k)
+			}
+			o.Clues = k
 		}
+	}
+	if o.Killer && o.Clues != generate.NoClues {
+		return o, "", fmt.Errorf("--variant killer makes cages-only killers: no %v clues besides", o.Clues)
 	}
 	if o.Killer && f.difficulty != "" {
 		return o, "", fmt.Errorf("--difficulty does not apply to killers: the logical solver does not read cage totals")
 	}
+	if o.Clues != generate.NoClues && !o.Clues.Logical() && f.difficulty != "" {
+		return o, "", fmt.Errorf("--difficulty does not apply to %v clues: the logical solver does not read their sums", o.Clues)
+	}
+	if f.clues != 0 && o.Clues == generate.NoClues {
+		return o, "", fmt.Errorf("--clues needs --variant arrow, littlekiller or thermo")
+	}
+	o.ClueCount = f.clues
 	if o.Variants, err = variants.ParseList(strings.Join(names, ",")); err != nil {
 		return o, "", err
 	}
 	if o.Symmetry, err = generate.ParseSymmetry(f.symmetry); err != nil {
 		return o, "", err
 	}
-	if f.count < 0 || f.givens < 0 || f.attempts < 0 || f.nodes < 0 || f.timeout < 0 || f.jobs < 1 || f.cageSize < 2 {
-		return o, "", fmt.Errorf("--count, --givens, --attempts, --nodes and --timeout must not be negative, -j at least 1 and --cage-size at least 2")
+	if f.count < 0 || f.givens < 0 || f.attempts < 0 || f.nodes < 0 || f.timeout < 0 || f.clues < 0 || f.jobs < 1 || f.cageSize < 2 {
+		return o, "", fmt.Errorf("--count, --givens, --attempts, --nodes, --timeout and --clues must not be negative, -j at least 1 and --cage-size at least 2")
 	}
 	name := f.backend
 	if name == "" {
 		name = "auto"
-		if sh.N() <= 9 && !o.Killer {
+		if sh.N() <= 9 && !o.Killer || o.Clues != generate.NoClues {
 			name = "prop"
 		}
 	}
@@ -184,7 +215,7 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 	if err != nil {
 		return err
 	}
-	second := secondSolver(backend, opts.Killer)
+	second := secondSolver(backend, opts)
 	out := cmd.OutOrStdout()
 	bar := a.progress(f.count, "generate", a.stdoutTerm)
 	if bar != nil {
@@ -239,12 +270,16 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 	return err
 }
 
-// secondSolver returns the backend --crosscheck asks: sat, or dlx when sat
-// proved the puzzles; for killers prop, since auto answers those with DLX
-// or SAT (sat when prop proved them).
-func secondSolver(backend string, killer bool) model.Solver {
+// secondSolver returns the backend --crosscheck asks: sat, or when sat
+// proved the puzzles dlx, or prop for clues (DLX refuses a long little
+// killer diagonal and can take seconds on an arrow puzzle's few givens);
+// for killers prop, since auto answers those with DLX or SAT (sat when
+// prop proved them).
+func secondSolver(backend string, o generate.Options) model.Solver {
 	switch {
-	case killer && backend != "prop":
+	case o.Killer && backend != "prop":
+		return prop.New()
+	case backend == "sat" && o.Clues != generate.NoClues:
 		return prop.New()
 	case backend == "sat":
 		return dlx.New()
@@ -252,8 +287,18 @@ func secondSolver(backend string, killer bool) model.Solver {
 	return sat.New()
 }
 
+// ownRules reports whether vs hold rules a puzzle carries with it (a
+// jigsaw's regions, cages, clues), which a line cannot: every rule a line
+// can go with is one --variant selects by name.
+func ownRules(vs []rules.Variant) bool {
+	return slices.ContainsFunc(vs, func(v rules.Variant) bool {
+		_, err := variants.Lookup(v.Name())
+		return err != nil
+	})
+}
+
 // genLine returns a puzzle's output line: its line format, an f-puzzles
-// link for a puzzle with its own regions, or its JSON record.
+// link for a puzzle with rules of its own, or its JSON record.
 func genLine(p generate.Puzzle, f *genFlags, backend, check string) (string, error) {
 	line := p.Grid.Line()
 	link := ""
@@ -263,7 +308,7 @@ func genLine(p generate.Puzzle, f *genFlags, backend, check string) (string, err
 			cages = killerCages(k)
 		}
 	}
-	if slices.ContainsFunc(p.Variants, func(v rules.Variant) bool { return v.Name() == "jigsaw" || v.Name() == "killer" }) {
+	if ownRules(p.Variants) {
 		var err error
 		if link, _, err = fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants}); err != nil {
 			return "", err
@@ -283,6 +328,11 @@ func genLine(p generate.Puzzle, f *genFlags, backend, check string) (string, err
 	}
 	if f.minimal {
 		rec.Minimal = &p.Minimal
+	}
+	if n := len(p.Variants); n > 0 {
+		if k, err := generate.ParseClueKind(p.Variants[n-1].Name()); err == nil && k != generate.NoClues {
+			rec.WithoutClues = p.WithoutClues.String() // the clues come last
+		}
 	}
 	if p.Level != "" {
 		rec.Score = &p.Score

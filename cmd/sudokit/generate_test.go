@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -243,6 +244,14 @@ func TestGenerateErrors(t *testing.T) {
 		{[]string{"--variant", "killer", "--difficulty", "easy"}, "killer"},
 		{[]string{"--variant", "killer", "--cage-size", "1"}, "--cage-size"},
 		{[]string{"--variant", "killer", "--symmetry", "rotate180"}, "no givens"},
+		{[]string{"--variant", "arrow,thermo"}, "one kind of clue at a time"},
+		{[]string{"--variant", "killer,littlekiller"}, "no littlekiller clues"},
+		{[]string{"--variant", "arrow", "--difficulty", "easy"}, "arrow clues"},
+		{[]string{"--variant", "littlekiller", "--difficulty", "easy"}, "littlekiller clues"},
+		{[]string{"--clues", "4"}, "--clues needs --variant"},
+		{[]string{"--variant", "thermo", "--clues", "-1"}, "--clues"},
+		{[]string{"--variant", "arrow", "--clues", "14"}, "at most 13"},
+		{[]string{"--variant", "arrows"}, "arrows"},
 		{[]string{"--backend", "nosuch"}, "unknown backend"},
 		{[]string{"-j", "0"}, "-j"},
 		{[]string{"--timeout", "-1s"}, "--timeout"},
@@ -268,4 +277,87 @@ func TestGenerateStopped(t *testing.T) {
 	r := run(t, "", "generate", "--seed", "1", "-n", "3", "--minimal", "--givens", "18", "--attempts", "2", "-j", "1")
 	assert.Equal(t, exitLimit, r.code)
 	assert.Contains(t, r.stderr, "at most 18 givens")
+}
+
+// TestGenerateClues: arrows, little killers and thermometers come as
+// f-puzzles links that verify reads back as unique (minimal with
+// --minimal), the same whatever -j, with their rules and a second
+// backend's word in --json.
+func TestGenerateClues(t *testing.T) {
+	for _, tc := range []struct {
+		variant string
+		size    string
+		args    []string
+	}{
+		{"arrow", "9", nil},
+		{"arrow", "6", []string{"--clues", "4"}},
+		{"littlekiller", "9", nil},
+		{"littlekiller", "6", nil},
+		{"thermo", "9", nil},
+		{"thermo", "6", nil},
+		{"thermo,diagonal", "9", []string{"--clues", "5"}},
+		{"arrow", "9", []string{"--minimal"}},
+		{"littlekiller", "6", []string{"--minimal"}},
+		{"thermo", "9", []string{"--minimal", "--symmetry", "rotate180", "--clues", "4"}},
+	} {
+		t.Run(tc.variant+"/"+tc.size+strings.Join(tc.args, ""), func(t *testing.T) {
+			args := append([]string{"generate", "--variant", tc.variant, "--size", tc.size, "--seed", "6", "-n", "3"}, tc.args...)
+			one := run(t, "", append(args, "-j", "1")...)
+			require.Equal(t, exitOK, one.code, one.stderr)
+			two := run(t, "", append(args, "-j", "2")...)
+			assert.Equal(t, one.stdout, two.stdout, "the same puzzles whatever -j")
+			lines := strings.Split(strings.TrimSpace(one.stdout), "\n")
+			require.Len(t, lines, 3)
+			for _, l := range lines {
+				assert.True(t, strings.HasPrefix(l, "https://f-puzzles.com/?load="), l)
+			}
+			v := run(t, one.stdout, "verify", "--backend", "sat", "-")
+			require.Equal(t, exitOK, v.code, v.stderr)
+			assert.Equal(t, strings.Repeat("unique\n", 3), v.stdout)
+			if slices.Contains(tc.args, "--minimal") && !slices.Contains(tc.args, "--symmetry") {
+				v = run(t, one.stdout, "verify", "--minimal", "-")
+				assert.Equal(t, strings.Repeat("unique (minimal)\n", 3), v.stdout)
+			}
+		})
+	}
+}
+
+// TestGenerateCluesJSON: --json records of puzzles with clues carry the
+// link, which reads back with the record's solution, the rules, what the
+// givens alone have, and --crosscheck's word (with the default backend
+// and with sat, with anti-knight and without).
+func TestGenerateCluesJSON(t *testing.T) {
+	for _, backend := range []string{"", "sat"} {
+		for _, kind := range []string{"arrow", "littlekiller", "thermo"} {
+			rules := []string{"antiknight", kind}
+			if backend == "sat" {
+				rules = rules[1:] // SAT, which has no node budget, takes seconds on those
+			}
+			args := []string{"generate", "--variant", strings.Join(rules, ","), "--seed", "8", "-n", "2", "-j", "2", "--json", "--crosscheck"}
+			if backend != "" {
+				args = append(args, "--backend", backend)
+			}
+			r := run(t, "", args...)
+			require.Equal(t, exitOK, r.code, r.stderr)
+			for i, l := range strings.Split(strings.TrimSpace(r.stdout), "\n") {
+				var rec genRecord
+				require.NoError(t, json.Unmarshal([]byte(l), &rec))
+				assert.Equal(t, i, rec.Index)
+				assert.Equal(t, "unique", rec.Crosscheck, "%s %s", kind, backend)
+				assert.Equal(t, cmp.Or(backend, "prop"), rec.Backend)
+				assert.Equal(t, rules, rec.Variants)
+				assert.Contains(t, []string{"multiple", "unique"}, rec.WithoutClues)
+				assert.Equal(t, strings.Count(rec.Puzzle, ".")+rec.Givens, 81)
+				require.True(t, strings.HasPrefix(rec.Link, "https://f-puzzles.com/?load="), rec.Link)
+				s := run(t, rec.Link, "solve", "--backend", "sat", "-")
+				assert.Equal(t, rec.Solution+"\n", s.stdout, "the link reads back with its solution")
+			}
+		}
+	}
+	// Plain puzzles and global rules stay lines, without the field.
+	r := run(t, "", "generate", "--variant", "diagonal", "--seed", "8", "-n", "1", "--json")
+	var rec genRecord
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &rec))
+	assert.Empty(t, rec.Link)
+	assert.Empty(t, rec.WithoutClues)
 }
