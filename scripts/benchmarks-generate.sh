@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints the "Generation" section of BENCHMARKS.md: sudokit generate against qqwing --generate
-# (when qqwing is installed), one thread each, side by side; per-puzzle medians of the larger grids
-# and killers; the grade distribution of generated puzzles. scripts/benchmarks.sh runs it with its
+# (when qqwing is installed), one thread each, side by side; per-puzzle medians of the larger grids,
+# killers and clues; the grade distribution of generated puzzles. scripts/benchmarks.sh runs it with its
 # sudokit binary; alone it builds one. Takes about five minutes.
 # Usage: scripts/benchmarks-generate.sh [SUDOKIT]
 set -euo pipefail
@@ -88,7 +88,8 @@ row '`sudokit generate -n 1000 -j 1 --seed 1 --difficulty simple`' 1000 - "$bin"
 
 cat <<'SEC'
 
-Larger grids and killers, one thread, time per puzzle (`--json` records' `elapsed_ns`):
+Larger grids, killers and clues (their default number: N-1 arrows or thermometers, N/2 little
+killers), one thread, time per puzzle (`--json` records' `elapsed_ns`):
 
 | run | puzzles | median | slowest | givens |
 |---|---:|---:|---:|---:|
@@ -100,6 +101,13 @@ median '`--size 25 --difficulty easy`' "$bin" generate --json -n 10 -j 1 --seed 
 median '`--size 25`' "$bin" generate --json -n 10 -j 1 --seed 1 --size 25
 median '`--variant killer` (auto)' "$bin" generate --json -n 20 -j 1 --seed 1 --variant killer
 median '`--variant killer --backend sat`' "$bin" generate --json -n 20 -j 1 --seed 1 --variant killer --backend sat
+median '`--variant arrow` (prop)' "$bin" generate --json -n 20 -j 1 --seed 1 --variant arrow
+median '`--variant littlekiller` (prop)' "$bin" generate --json -n 20 -j 1 --seed 1 --variant littlekiller
+median '`--variant thermo` (prop)' "$bin" generate --json -n 20 -j 1 --seed 1 --variant thermo
+median '`--variant arrow --minimal`' "$bin" generate --json -n 20 -j 1 --seed 1 --variant arrow --minimal
+median '`--size 16 --variant arrow`' "$bin" generate --json -n 5 -j 1 --seed 1 --size 16 --variant arrow
+median '`--size 16 --variant littlekiller`' "$bin" generate --json -n 5 -j 1 --seed 1 --size 16 --variant littlekiller
+median '`--size 16 --variant thermo`' "$bin" generate --json -n 5 -j 1 --seed 1 --size 16 --variant thermo
 
 cat <<'SEC'
 
