@@ -39,23 +39,7 @@ func BenchmarkGenerate(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			b.ReportAllocs()
-			givens, checks, attempts := 0, 0, 0
-			i := 0
-			for b.Loop() {
-				p, err := g.Puzzle(context.Background(), i)
-				if err != nil {
-					b.Fatal(err)
-				}
-				i++
-				givens += p.Givens
-				checks += p.Stats.Checks
-				attempts += p.Stats.Attempts
-			}
-			b.ReportMetric(float64(i)/b.Elapsed().Seconds(), "puzzles/s")
-			b.ReportMetric(float64(givens)/float64(i), "givens/puzzle")
-			b.ReportMetric(float64(checks)/float64(i), "proofs/puzzle")
-			b.ReportMetric(float64(attempts)/float64(i), "grids/puzzle")
+			puzzles(b, g)
 		})
 	}
 }
@@ -78,8 +62,8 @@ func rated(level logic.Level, harder, within bool) func(*model.Model) (bool, err
 }
 
 // BenchmarkGenerateClues makes one puzzle per op with each kind of clue,
-// their default number (prop proving), and reports puzzles/s, givens and
-// proofs per puzzle.
+// their default number (prop proving), with the metrics of
+// BenchmarkGenerate.
 func BenchmarkGenerateClues(b *testing.B) {
 	for _, bc := range []struct {
 		name   string
@@ -96,20 +80,29 @@ func BenchmarkGenerateClues(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			b.ReportAllocs()
-			givens, checks, i := 0, 0, 0
-			for b.Loop() {
-				p, err := g.Puzzle(context.Background(), i)
-				if err != nil {
-					b.Fatal(err)
-				}
-				i++
-				givens += p.Givens
-				checks += p.Stats.Checks
-			}
-			b.ReportMetric(float64(i)/b.Elapsed().Seconds(), "puzzles/s")
-			b.ReportMetric(float64(givens)/float64(i), "givens/puzzle")
-			b.ReportMetric(float64(checks)/float64(i), "proofs/puzzle")
+			puzzles(b, g)
 		})
 	}
+}
+
+// puzzles makes puzzle i of g at op i and reports puzzles/s, givens per
+// puzzle, and the uniqueness proofs and grids per puzzle.
+func puzzles(b *testing.B, g *Generator) {
+	b.ReportAllocs()
+	givens, checks, attempts := 0, 0, 0
+	i := 0
+	for b.Loop() {
+		p, err := g.Puzzle(context.Background(), i)
+		if err != nil {
+			b.Fatal(err)
+		}
+		i++
+		givens += p.Givens
+		checks += p.Stats.Checks
+		attempts += p.Stats.Attempts
+	}
+	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), "puzzles/s")
+	b.ReportMetric(float64(givens)/float64(i), "givens/puzzle")
+	b.ReportMetric(float64(checks)/float64(i), "proofs/puzzle")
+	b.ReportMetric(float64(attempts)/float64(i), "grids/puzzle")
 }

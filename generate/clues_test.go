@@ -388,31 +388,16 @@ func must[T any](v T, err error) T {
 	return v
 }
 
-func TestClueOptionsErrors(t *testing.T) {
-	sh := shape(t, 3, 3)
-	for _, tc := range []struct {
-		name string
-		opts Options
-		want string
-	}{
-		{"unknown kind", Options{Shape: sh, Solver: prop.New(), Clues: clueKinds}, "ClueKind(4)"},
-		{"negative count", Options{Shape: sh, Solver: prop.New(), Clues: Arrows, ClueCount: -1}, "negative"},
-		{"count without kind", Options{Shape: sh, Solver: prop.New(), ClueCount: 3}, "without a kind"},
-		{"with a killer", Options{Shape: sh, Solver: prop.New(), Clues: Thermos, Killer: true}, "killer"},
-		{"too many", Options{Shape: sh, Solver: prop.New(), Clues: LittleKillers, ClueCount: 16}, "at most 15"},
-		{"too many on 4x4", Options{Shape: shape(t, 2, 2), Solver: prop.New(), Clues: Arrows, ClueCount: 3}, "at most 2 fit a 4x4 grid"},
-		{"also a variant", Options{Shape: sh, Solver: prop.New(), Clues: Thermos, Variants: []rules.Variant{variants.Thermo{}}}, "not also among Variants"},
-	} {
-		_, err := New(tc.opts)
-		require.ErrorIs(t, err, ErrOptions, tc.name)
-		assert.Contains(t, err.Error(), tc.want, tc.name)
-	}
+// TestDefaultClues: the default numbers of clues are at least 2 and at
+// most MaxClues on every size.
+func TestDefaultClues(t *testing.T) {
 	for k := Arrows; k < clueKinds; k++ {
 		for _, n := range []int{4, 6, 9, 16, 25} {
 			assert.LessOrEqual(t, DefaultClues(k, n), MaxClues(k, n), "%v %d", k, n)
 			assert.GreaterOrEqual(t, DefaultClues(k, n), 2, "%v %d", k, n)
 		}
 	}
+	assert.Equal(t, []int{8, 4, 8}, []int{DefaultClues(Arrows, 9), DefaultClues(LittleKillers, 9), DefaultClues(Thermos, 9)})
 }
 
 // TestCluesUnplaceable: clues that do not fit are reported, and an

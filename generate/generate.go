@@ -187,7 +187,7 @@ type Generator struct {
 // bound took minutes, for a few more givens. The sums of clues have heavy
 // tails even on 9x9: with prop, 9x9 little killers on an anti-knight grid
 // take 0.12 s a puzzle within the budget (9.7 givens) where one of them
-// took a minute without; 16x16 ones 1.4 s, where SAT (which has no node
+// took a minute without; 16x16 ones a median 1.7 s, where SAT (which has no node
 // budget) took a minute.
 const ProofNodes = 5_000
 

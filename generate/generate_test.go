@@ -533,6 +533,13 @@ func TestOptionsErrors(t *testing.T) {
 		{"killer minimal", Options{Shape: sh, Solver: prop.New(), Killer: true, Minimal: true}, "no givens"},
 		{"cages of one cell", Options{Shape: sh, Solver: prop.New(), Killer: true, CageSize: 1}, "CageSize 1"},
 		{"negative cage size", Options{Shape: sh, Solver: prop.New(), Killer: true, CageSize: -2}, "negative"},
+		{"unknown kind", Options{Shape: sh, Solver: prop.New(), Clues: clueKinds}, "ClueKind(4)"},
+		{"negative count", Options{Shape: sh, Solver: prop.New(), Clues: Arrows, ClueCount: -1}, "negative"},
+		{"count without kind", Options{Shape: sh, Solver: prop.New(), ClueCount: 3}, "without a kind"},
+		{"with a killer", Options{Shape: sh, Solver: prop.New(), Clues: Thermos, Killer: true}, "killer"},
+		{"too many", Options{Shape: sh, Solver: prop.New(), Clues: LittleKillers, ClueCount: 16}, "at most 15"},
+		{"too many on 4x4", Options{Shape: shape(t, 2, 2), Solver: prop.New(), Clues: Arrows, ClueCount: 3}, "at most 2 fit a 4x4 grid"},
+		{"also a variant", Options{Shape: sh, Solver: prop.New(), Clues: Thermos, Variants: []rules.Variant{variants.Thermo{}}}, "not also among Variants"},
 	} {
 		_, err := New(tc.opts)
 		require.ErrorIs(t, err, ErrOptions, tc.name)

@@ -139,22 +139,31 @@ func TestGenerateDifficulty(t *testing.T) {
 	}
 }
 
-// TestGenerateKiller: cages-only killers as f-puzzles links that verify
-// reads back as unique, the same whatever -j, with the cages, the solution
-// and a second backend's word in --json.
-func TestGenerateKiller(t *testing.T) {
-	one := run(t, "", "generate", "--variant", "killer", "--seed", "4", "-n", "3", "-j", "1")
+// uniqueLinks runs generate with args and -j 1, then -j 2, and checks that
+// both print the same n f-puzzles links, which verify reads back as
+// unique; it returns them.
+func uniqueLinks(t *testing.T, n int, args ...string) string {
+	t.Helper()
+	one := run(t, "", append(args, "-j", "1")...)
 	require.Equal(t, exitOK, one.code, one.stderr)
-	two := run(t, "", "generate", "--variant", "killer", "--seed", "4", "-n", "3", "-j", "2")
-	assert.Equal(t, one.stdout, two.stdout)
+	two := run(t, "", append(args, "-j", "2")...)
+	assert.Equal(t, one.stdout, two.stdout, "the same puzzles whatever -j")
 	lines := strings.Split(strings.TrimSpace(one.stdout), "\n")
-	require.Len(t, lines, 3)
+	require.Len(t, lines, n)
 	for _, l := range lines {
 		assert.True(t, strings.HasPrefix(l, "https://f-puzzles.com/?load="), l)
 	}
 	v := run(t, one.stdout, "verify", "--backend", "sat", "-")
 	require.Equal(t, exitOK, v.code, v.stderr)
-	assert.Equal(t, "unique\nunique\nunique\n", v.stdout)
+	assert.Equal(t, strings.Repeat("unique\n", n), v.stdout)
+	return one.stdout
+}
+
+// TestGenerateKiller: cages-only killers as f-puzzles links that verify
+// reads back as unique, the same whatever -j, with the cages, the solution
+// and a second backend's word in --json.
+func TestGenerateKiller(t *testing.T) {
+	uniqueLinks(t, 3, "generate", "--variant", "killer", "--seed", "4", "-n", "3")
 
 	r := run(t, "", "generate", "--variant", "killer", "--seed", "4", "-n", "2", "-j", "2", "--json", "--crosscheck", "--cage-size", "4")
 	require.Equal(t, exitOK, r.code, r.stderr)
@@ -301,21 +310,9 @@ func TestGenerateClues(t *testing.T) {
 		{"thermo", "9", []string{"--minimal", "--symmetry", "rotate180", "--clues", "4"}},
 	} {
 		t.Run(tc.variant+"/"+tc.size+strings.Join(tc.args, ""), func(t *testing.T) {
-			args := append([]string{"generate", "--variant", tc.variant, "--size", tc.size, "--seed", "6", "-n", "3"}, tc.args...)
-			one := run(t, "", append(args, "-j", "1")...)
-			require.Equal(t, exitOK, one.code, one.stderr)
-			two := run(t, "", append(args, "-j", "2")...)
-			assert.Equal(t, one.stdout, two.stdout, "the same puzzles whatever -j")
-			lines := strings.Split(strings.TrimSpace(one.stdout), "\n")
-			require.Len(t, lines, 3)
-			for _, l := range lines {
-				assert.True(t, strings.HasPrefix(l, "https://f-puzzles.com/?load="), l)
-			}
-			v := run(t, one.stdout, "verify", "--backend", "sat", "-")
-			require.Equal(t, exitOK, v.code, v.stderr)
-			assert.Equal(t, strings.Repeat("unique\n", 3), v.stdout)
+			out := uniqueLinks(t, 3, append([]string{"generate", "--variant", tc.variant, "--size", tc.size, "--seed", "6", "-n", "3"}, tc.args...)...)
 			if slices.Contains(tc.args, "--minimal") && !slices.Contains(tc.args, "--symmetry") {
-				v = run(t, one.stdout, "verify", "--minimal", "-")
+				v := run(t, out, "verify", "--minimal", "-")
 				assert.Equal(t, strings.Repeat("unique (minimal)\n", 3), v.stdout)
 			}
 		})
