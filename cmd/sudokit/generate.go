@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
-	"slices"
 	"strings"
 	"time"
 
@@ -19,7 +18,6 @@ import (
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -137,24 +135,8 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 		return o, "", err
 	}
 	o.Shape = sh
-	var names []string
-	for _, name := range strings.Split(f.variant, ",") {
-		switch name = strings.TrimSpace(name); {
-		case strings.EqualFold(name, "jigsaw"):
-			o.Jigsaw = true
-		case strings.EqualFold(name, "killer"):
-			o.Killer = true
-		case name != "":
-			k, err := generate.ParseClueKind(name)
-			if err != nil {
-				names = append(names, name)
-				break
-			}
-			if o.Clues != generate.NoClues {
-				return o, "", fmt.Errorf("--variant: one kind of clue at a time, not %v and %v", o.Clues, k)
-			}
-			o.Clues = k
-		}
+	if err := o.SetVariants(f.variant); err != nil {
+		return o, "", err
 	}
 	if o.Killer && o.Clues != generate.NoClues {
 		return o, "", fmt.Errorf("--variant killer makes cages-only killers: no %v clues besides", o.Clues)
@@ -169,9 +151,6 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 		return o, "", fmt.Errorf("--clues needs --variant arrow, littlekiller or thermo")
 	}
 	o.ClueCount = f.clues
-	if o.Variants, err = variants.ParseList(strings.Join(names, ",")); err != nil {
-		return o, "", err
-	}
 	if o.Symmetry, err = generate.ParseSymmetry(f.symmetry); err != nil {
 		return o, "", err
 	}
@@ -287,16 +266,6 @@ func secondSolver(backend string, o generate.Options) model.Solver {
 	return sat.New()
 }
 
-// ownRules reports whether vs hold rules a puzzle carries with it (a
-// jigsaw's regions, cages, clues), which a line cannot: every rule a line
-// can go with is one --variant selects by name.
-func ownRules(vs []rules.Variant) bool {
-	return slices.ContainsFunc(vs, func(v rules.Variant) bool {
-		_, err := variants.Lookup(v.Name())
-		return err != nil
-	})
-}
-
 // genLine returns a puzzle's output line: its line format, an f-puzzles
 // link for a puzzle with rules of its own, or its JSON record.
 func genLine(p generate.Puzzle, f *genFlags, backend, check string) (string, error) {
@@ -308,7 +277,7 @@ func genLine(p generate.Puzzle, f *genFlags, backend, check string) (string, err
 			cages = killerCages(k)
 		}
 	}
-	if ownRules(p.Variants) {
+	if p.OwnRules() {
 		var err error
 		if link, _, err = fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants}); err != nil {
 			return "", err
