@@ -471,3 +471,22 @@ func TestLittleKillerDiagonals(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseClueKind: any name parses to a kind whose String reads back as
+// that kind, or to an error wrapping ErrClueKind.
+func FuzzParseClueKind(f *testing.F) {
+	for _, s := range []string{"", "none", "arrow", "LITTLEKILLER", " thermo", "arrows", "\x00"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		k, err := ParseClueKind(name)
+		if err != nil {
+			require.ErrorIs(t, err, ErrClueKind)
+			return
+		}
+		require.Less(t, k, clueKinds)
+		back, err := ParseClueKind(k.String())
+		require.NoError(t, err)
+		assert.Equal(t, k, back)
+	})
+}
