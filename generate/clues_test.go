@@ -205,7 +205,7 @@ func uniqueDLX(t *testing.T, p Puzzle) bool {
 // hold, the f-puzzles link reads back as the same unique puzzle, and the
 // givens alone have several solutions for most puzzles.
 func TestClues(t *testing.T) {
-	proved9 := map[ClueKind]int{}
+	proved9, pills := map[ClueKind]int{}, 0
 	for _, tc := range []struct {
 		name   string
 		br, bc int
@@ -242,6 +242,11 @@ func TestClues(t *testing.T) {
 					dlxed++
 				}
 				assert.Equal(t, want, wellFormed(t, p, tc.kind))
+				if a, ok := p.Variants[len(p.Variants)-1].(variants.Arrow); ok {
+					for _, ar := range a.Arrows {
+						pills += len(ar.Circle) - 1
+					}
+				}
 				_, rest := clueVariant(t, p, tc.kind)
 				assert.Len(t, rest, len(tc.vs)+map[bool]int{true: 1}[tc.jigsaw], "the other rules come first")
 				assert.Equal(t, withoutCluesIn(t, p, tc.kind), p.WithoutClues, "WithoutClues says what DLX finds: %s", p.Grid.Line())
@@ -271,6 +276,7 @@ func TestClues(t *testing.T) {
 	for k := Arrows; k < clueKinds; k++ {
 		assert.Positive(t, proved9[k], "DLX proves some 9x9 %v puzzle unique within its budget", k)
 	}
+	assert.Positive(t, pills, "some arrows have pills")
 }
 
 // TestCluesFewerGivens: the clues stand in for givens, so a 9x9 puzzle
@@ -334,8 +340,8 @@ func TestCluesMinimal(t *testing.T) {
 }
 
 // TestCluesProofBudget: with clues each proof gets ProofNodes unless Nodes
-// or Minimal says otherwise; a 16x16 puzzle so made is still unique (SAT
-// proves it).
+// or Minimal says otherwise; a 16x16 arrow puzzle so made is still unique
+// (SAT proves it), its circles single cells.
 func TestCluesProofBudget(t *testing.T) {
 	for _, tc := range []struct {
 		opts Options
@@ -355,9 +361,9 @@ func TestCluesProofBudget(t *testing.T) {
 	if testing.Short() {
 		t.Skip("16x16 with clues: a second")
 	}
-	for _, p := range many(t, Options{Shape: shape(t, 4, 4), Clues: Thermos, Seed: 2}, 1, 1) {
+	for _, p := range many(t, Options{Shape: shape(t, 4, 4), Clues: Arrows, Seed: 2}, 1, 1) {
 		verify(t, p, sat.New())
-		assert.Equal(t, 15, wellFormed(t, p, Thermos))
+		assert.Equal(t, 15, wellFormed(t, p, Arrows), "no pill above 9x9")
 	}
 }
 
