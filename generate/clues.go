@@ -117,9 +117,9 @@ func MaxClues(k ClueKind, n int) int {
 
 // Clue drawing limits.
 const (
-	maxShaft   = 4 // cells of an arrow's shaft
-	pillOdds   = 3 // one arrow in pillOdds tries a pill, up to 9x9
-	drawTries  = 60
+	maxShaft   = 4   // cells of an arrow's shaft
+	pillOdds   = 3   // one arrow in pillOdds tries a pill, up to 9x9
+	drawTries  = 60  // random places tried per clue asked for
 	thermoWalk = 400 // nodes of the search for one thermometer
 )
 
