@@ -514,7 +514,7 @@ func checkClues(o Options) error {
 	case o.Clues == NoClues:
 		return nil
 	case o.Killer:
-		return fmt.Errorf("%w: a killer's cages are all its clues: no %s Clues", ErrOptions, o.Clues)
+		return fmt.Errorf("%w: a killer's cages are all its clues: no %s clues", ErrOptions, o.Clues)
 	case o.ClueCount > MaxClues(o.Clues, n):
 		return fmt.Errorf("%w: %d %s clues, at most %d fit a %dx%d grid", ErrOptions, o.ClueCount, o.Clues, MaxClues(o.Clues, n), n, n)
 	}

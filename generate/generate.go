@@ -252,6 +252,9 @@ func New(opts Options) (*Generator, error) {
 	if opts.Level != "" && opts.Grader == nil && opts.Accept == nil {
 		return nil, fmt.Errorf("%w: a Level needs a Grader or Accept", ErrOptions)
 	}
+	if err := checkLevel(opts); err != nil {
+		return nil, err
+	}
 	if opts.Attempts == 0 {
 		opts.Attempts = 1000
 	}

@@ -138,15 +138,6 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 	if err := o.SetVariants(f.variant); err != nil {
 		return o, "", err
 	}
-	if o.Killer && o.Clues != generate.NoClues {
-		return o, "", fmt.Errorf("--variant killer makes cages-only killers: no %v clues besides", o.Clues)
-	}
-	if o.Killer && f.difficulty != "" {
-		return o, "", fmt.Errorf("--difficulty does not apply to killers: the logical solver does not read cage totals")
-	}
-	if o.Clues != generate.NoClues && !o.Clues.Logical() && f.difficulty != "" {
-		return o, "", fmt.Errorf("--difficulty does not apply to %v clues: the logical solver does not read their sums", o.Clues)
-	}
 	if f.clues != 0 && o.Clues == generate.NoClues {
 		return o, "", fmt.Errorf("--clues needs --variant arrow, littlekiller or thermo")
 	}
