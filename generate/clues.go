@@ -482,15 +482,7 @@ func (g *Generator) withoutClues(ctx context.Context, plain *ruleSet, r *remover
 	if err != nil {
 		return model.Unknown, err
 	}
-	stats.Checks++
-	res, err := g.opts.Solver.Solve(ctx, m, model.Options{Limit: 2, Nodes: g.proof})
-	if err != nil {
-		return model.Unknown, err
-	}
-	if res.Stop == model.NodeLimit {
-		stats.Unknown++
-	}
-	return res.Status, ctx.Err()
+	return proof(ctx, g.opts.Solver, m, g.proof, stats, func(model.Solution) {})
 }
 
 func abs(x int) int {

@@ -147,29 +147,36 @@ func (r *remover) unique(ctx context.Context, out []int) (bool, error) {
 	return prove(ctx, r.solver, m, r.nodes, r.stats, r.remember)
 }
 
-// prove asks solver for two solutions of m, a puzzle taken from a
-// complete grid, and reports whether it has one: a second solution goes
-// to seen, and a proof the node budget stopped counts in stats.Unknown
-// and answers false.
+// prove reports whether m, a puzzle taken from a complete grid, has one
+// solution (see proof): a proof the node budget stopped answers false.
 func prove(ctx context.Context, solver model.Solver, m *model.Model, nodes int64, stats *Stats, seen func(model.Solution)) (bool, error) {
+	st, err := proof(ctx, solver, m, nodes, stats, seen)
+	return st == model.Unique, err
+}
+
+// proof asks solver for two solutions of m, a puzzle taken from a
+// complete grid, and returns Unique, Multiple (the second solution goes to
+// seen) or Unknown when the node budget stopped the search (counted in
+// stats.Unknown); a search stopped otherwise returns ctx's error.
+func proof(ctx context.Context, solver model.Solver, m *model.Model, nodes int64, stats *Stats, seen func(model.Solution)) (model.Status, error) {
 	stats.Checks++
 	res, err := solver.Solve(ctx, m, model.Options{Limit: 2, Nodes: nodes})
 	if err != nil {
-		return false, err
+		return model.Unknown, err
 	}
 	switch {
 	case res.Status == model.Unique:
-		return true, nil
+		return model.Unique, nil
 	case res.Status == model.Multiple:
 		for _, s := range res.Solutions {
 			seen(s)
 		}
-		return false, nil
+		return model.Multiple, nil
 	case res.Stop == model.NodeLimit:
 		stats.Unknown++
-		return false, nil
+		return model.Unknown, nil
 	case res.Stop != model.Done:
-		return false, ctx.Err()
+		return model.Unknown, ctx.Err()
 	}
 	// Unsat cannot happen: the grid solves every subset of its givens.
 	panic("generate: a puzzle taken from a complete grid has no solution")

@@ -78,7 +78,7 @@ and --givens; the backend is prop unless --backend says otherwise, and without
 	fl.Int64Var(&f.nodes, "nodes", 0, fmt.Sprintf("node budget of each proof (0: none up to 16x16 without clues or with --minimal, else %d; a stopped proof keeps its given)", generate.ProofNodes))
 	fl.DurationVar(&f.timeout, "timeout", 0, "stop generating after this long (e.g. 30s; 0 = no limit): the puzzles finished are printed, exit code 3")
 	fl.BoolVar(&f.json, "json", false, "one JSON object per puzzle, with its solution and statistics")
-	fl.BoolVar(&f.crosscheck, "crosscheck", false, "confirm each puzzle's uniqueness with a second backend (sat, or dlx when --backend sat)")
+	fl.BoolVar(&f.crosscheck, "crosscheck", false, "confirm each puzzle's uniqueness with a second backend (sat; dlx when --backend sat, prop for clues then; prop for killers unless --backend prop)")
 	return cmd
 }
 
@@ -151,7 +151,7 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 	name := f.backend
 	if name == "" {
 		name = "auto"
-		if sh.N() <= 9 && !o.Killer || o.Clues != generate.NoClues {
+		if (sh.N() <= 9 && !o.Killer) || o.Clues != generate.NoClues {
 			name = "prop"
 		}
 	}
@@ -210,7 +210,7 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 				a.warnf("puzzle %d: the second backend says %s: %s", p.Index, check, p.Grid.Line())
 			}
 		}
-		line, err := genLine(p, f, backend, check)
+		line, err := genLine(p, f, opts.Clues != generate.NoClues, backend, check)
 		if err != nil {
 			return err
 		}
@@ -258,8 +258,9 @@ func secondSolver(backend string, o generate.Options) model.Solver {
 }
 
 // genLine returns a puzzle's output line: its line format, an f-puzzles
-// link for a puzzle with rules of its own, or its JSON record.
-func genLine(p generate.Puzzle, f *genFlags, backend, check string) (string, error) {
+// link for a puzzle with rules of its own, or its JSON record (which says
+// what the givens alone allow when clues were drawn).
+func genLine(p generate.Puzzle, f *genFlags, clues bool, backend, check string) (string, error) {
 	line := p.Grid.Line()
 	link := ""
 	var cages []genCage
@@ -289,10 +290,8 @@ func genLine(p generate.Puzzle, f *genFlags, backend, check string) (string, err
 	if f.minimal {
 		rec.Minimal = &p.Minimal
 	}
-	if n := len(p.Variants); n > 0 {
-		if k, err := generate.ParseClueKind(p.Variants[n-1].Name()); err == nil && k != generate.NoClues {
-			rec.WithoutClues = p.WithoutClues.String() // the clues come last
-		}
+	if clues {
+		rec.WithoutClues = p.WithoutClues.String()
 	}
 	if p.Level != "" {
 		rec.Score = &p.Score
