@@ -17,6 +17,7 @@ type Writer struct {
 	lists    map[string][]Part
 	negative []string
 	regions  [][]sudoku.Cell
+	checks   []func() error
 }
 
 // NewWriter returns an empty Writer for a grid of shape s.
@@ -56,6 +57,23 @@ func (w *Writer) SetRegions(regions [][]sudoku.Cell) error {
 		return errors.New("two sets of grid regions")
 	}
 	w.regions = regions
+	return nil
+}
+
+// Check registers a check to run when every codec has written (Finish): a
+// codec whose variant leans on members another family writes (the
+// non-consecutive exemptions on kropki dots) refuses there a variant the
+// document would not carry whole.
+func (w *Writer) Check(f func() error) { w.checks = append(w.checks, f) }
+
+// Finish runs the checks Check registered, in order, and returns the first
+// error.
+func (w *Writer) Finish() error {
+	for _, f := range w.checks {
+		if err := f(); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

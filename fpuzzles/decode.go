@@ -3,6 +3,7 @@ package fpuzzles
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,7 +15,10 @@ import (
 )
 
 // cosmetic keys carry no rule: drawings, colours, solver settings and
-// metadata that sudokit does not use. Decode ignores them.
+// metadata that sudokit does not use. Decode reads no rule from them and
+// names every one that is not empty: drawings in Puzzle.Drawings, the others
+// in Puzzle.Unused (a setter may still have written a rule into metadata or
+// a success message).
 var cosmetic = map[string]bool{
 	"cage": true, "text": true, "line": true, "circle": true, "rectangle": true,
 	"disabledlogic": true, "truecandidatesoptions": true, "highlightConflicts": true,
@@ -56,7 +60,36 @@ type decoder struct {
 
 	dropped []string // unsupported constraints present
 	unknown []string // unknown keys present
+
+	cellUnused map[string]*unusedCells // what grid cells carry that Decode does not read, by name
+	entries    unusedCells             // cells with a value that is not a given, unread
 }
+
+// unusedCells counts the cells of the grid that carry something Decode
+// does not read, and names the first.
+type unusedCells struct {
+	count int
+	first string // the first cell's ref
+}
+
+func (u *unusedCells) add(ref string) {
+	if u.count == 0 {
+		u.first = ref
+	}
+	u.count++
+}
+
+// where names the cells: the one cell, or how many.
+func (u *unusedCells) where() string {
+	if u.count == 1 {
+		return u.first
+	}
+	return fmt.Sprintf("%d cells", u.count)
+}
+
+// cellKeys are the members of a grid cell that Decode reads (encoding/json
+// matches them in any case, so they are compared so too).
+var cellKeys = []string{"value", "given", "region", "givenPencilMarks"}
 
 // ownKeys are the members the decoder reads itself, besides size and grid.
 var ownKeys = map[string]func(d *decoder, key string, raw json.RawMessage) error{
@@ -134,7 +167,11 @@ func (d *decoder) members(fams []variants.Family) error {
 			if !fpdoc.IsEmpty(d.raw[k]) {
 				d.p.Drawings = append(d.p.Drawings, k)
 			}
-		case k == "size" || k == "grid" || codecKeys[k] || cosmetic[k]:
+		case cosmetic[k]:
+			if !fpdoc.IsEmpty(d.raw[k]) {
+				d.p.Unused = append(d.p.Unused, k)
+			}
+		case k == "size" || k == "grid" || codecKeys[k]:
 		case ownKeys[k] != nil:
 			if err := ownKeys[k](d, k, d.raw[k]); err != nil {
 				return err
@@ -191,6 +228,7 @@ func (d *decoder) grid() error {
 			}
 		}
 	}
+	d.nameUnusedCells()
 	if explicit {
 		// f-puzzles writes "region" only on cells moved out of their
 		// box: the others keep the default box number.
@@ -226,12 +264,16 @@ func (d *decoder) cell(at sudoku.Cell, raw json.RawMessage) (int, error) {
 	if err := json.Unmarshal(raw, &cell); err != nil {
 		return 0, fmtErr("%s", fpdoc.JSONError("grid cell "+ref, err))
 	}
+	d.unusedMembers(ref, raw, cell)
 	if cell.Value != "" && (cell.Given || d.opts.IncludeEntries) {
 		v, err := strconv.Atoi(string(cell.Value))
 		if err != nil || v < 1 || v > n {
 			return 0, fmtErr("grid cell %s: value %q is not a digit 1..%d", ref, cell.Value, n)
 		}
 		d.p.Grid.Set(at.Row, at.Col, v)
+	}
+	if err := d.pencilMarks(at, cell); err != nil {
+		return 0, err
 	}
 	if len(cell.Region) == 0 {
 		return -1, nil
@@ -244,6 +286,85 @@ func (d *decoder) cell(at sudoku.Cell, raw json.RawMessage) (int, error) {
 		return 0, fmtErr("grid cell %s: region %s is not a region number 0..%d", ref, short(cell.Region), n-1)
 	}
 	return id, nil
+}
+
+// pencilMarks reads a cell's "givenPencilMarks": the values a cell without
+// a given may hold. On a cell with a given the reference solver places the
+// given and reads no marks; Decode does the same and names the marks in
+// Puzzle.Unused.
+func (d *decoder) pencilMarks(at sudoku.Cell, cell cellDoc) error {
+	if len(cell.GivenPencilMarks) == 0 {
+		return nil
+	}
+	ref := fpdoc.Ref(at)
+	var set uint64
+	for _, raw := range cell.GivenPencilMarks {
+		var v int
+		if err := json.Unmarshal(raw, &v); err != nil || v < 1 || v > d.n {
+			return fmtErr("grid cell %s: pencil mark %s is not a digit 1..%d", ref, short(raw), d.n)
+		}
+		set |= 1 << (v - 1)
+	}
+	if d.p.Grid.At(at.Row, at.Col) != 0 {
+		d.p.Unused = append(d.p.Unused, "givenPencilMarks of the given "+ref)
+		return nil
+	}
+	d.p.Grid.SetMarks(at.Row, at.Col, set)
+	return nil
+}
+
+// unusedMembers counts what a grid cell carries that Decode does not read:
+// members other than cellKeys (a solver's centre and corner marks,
+// colours), and a value without "given": true unless
+// Options.IncludeEntries reads it.
+func (d *decoder) unusedMembers(ref string, raw json.RawMessage, cell cellDoc) {
+	if cell.Value != "" && !cell.Given && !d.opts.IncludeEntries {
+		d.entries.add(ref)
+	}
+	if fpdoc.IsEmpty(raw) {
+		return
+	}
+	var members map[string]json.RawMessage
+	if json.Unmarshal(raw, &members) != nil {
+		return // cannot happen: cellDoc read raw as an object
+	}
+	for k, v := range members {
+		if !fpdoc.IsEmpty(v) && !slices.ContainsFunc(cellKeys, func(key string) bool { return strings.EqualFold(k, key) }) {
+			d.unusedCell(k, ref)
+		}
+	}
+}
+
+// unusedCell notes that grid cell ref carries what (a member's name), which
+// Decode does not read; Puzzle.Unused names each what once, with its cells.
+func (d *decoder) unusedCell(what, ref string) {
+	if d.cellUnused == nil {
+		d.cellUnused = map[string]*unusedCells{}
+	}
+	if d.cellUnused[what] == nil {
+		d.cellUnused[what] = &unusedCells{}
+	}
+	d.cellUnused[what].add(ref)
+}
+
+// nameUnusedCells names in Puzzle.Unused, once each, what the grid's cells
+// carry that Decode did not read: the entries, then the other members by
+// name, each with its cell or its number of cells.
+func (d *decoder) nameUnusedCells() {
+	switch {
+	case d.entries.count == 1:
+		d.p.Unused = append(d.p.Unused, "an entry in "+d.entries.first+" (not a given)")
+	case d.entries.count > 1:
+		d.p.Unused = append(d.p.Unused, "entries in "+d.entries.where()+" (not givens)")
+	}
+	keys := make([]string, 0, len(d.cellUnused))
+	for k := range d.cellUnused {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		d.p.Unused = append(d.p.Unused, fmt.Sprintf("%s (%s)", k, d.cellUnused[k].where()))
+	}
 }
 
 func (d *decoder) str(key string, raw json.RawMessage, dst *string) error {

@@ -66,6 +66,10 @@ type Puzzle struct {
 	// sudokit reads as no rule ("cage", "line", "text" …): setters draw
 	// rules with them that only the rules text explains.
 	Drawings []string
+	// Unused names, in document order, the parts of the document Decode
+	// read as no rule and that are not drawings: the marks of a given cell,
+	// members sudokit does not use. Front ends warn about each.
+	Unused []string
 }
 
 // Options change how Decode reads a puzzle. The zero value is strict.

@@ -75,6 +75,9 @@ func encodeVariants(w *fpdoc.Writer, vs []rules.Variant) ([]variants.Family, err
 			}
 		}
 	}
+	if err := w.Finish(); err != nil {
+		return nil, fmt.Errorf("fpuzzles: encode: %w", err)
+	}
 	return fams, nil
 }
 
@@ -113,7 +116,16 @@ func gridOut(g sudoku.Grid, regions [][]sudoku.Cell) ([][]cellOut, error) {
 		out[r] = make([]cellOut, n)
 		for c := range out[r] {
 			if v := g.At(r, c); v != 0 {
+				if set := g.MarksAt(r, c); set != 0 && set&(1<<(v-1)) == 0 {
+					return nil, fmt.Errorf("fpuzzles: encode: the given %d of %v is not among its pencil marks, which f-puzzles cannot write", v, sudoku.Cell{Row: r, Col: c})
+				}
 				out[r][c] = cellOut{Value: v, Given: true}
+			} else if set := g.MarksAt(r, c); set != 0 {
+				for v := 1; v <= n; v++ {
+					if set&(1<<(v-1)) != 0 {
+						out[r][c].GivenPencilMarks = append(out[r][c].GivenPencilMarks, v)
+					}
+				}
 			}
 		}
 	}

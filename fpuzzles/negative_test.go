@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,6 +15,7 @@ import (
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
 
@@ -155,4 +157,91 @@ func TestPrimeJigsaw(t *testing.T) {
 	q, err := fpuzzles.Decode(out)
 	require.NoError(t, err)
 	assert.Equal(t, p.Variants, q.Variants)
+}
+
+// TestStrictKropki: with "nonconsecutive" and negative "ratio" (strict
+// kropki), a dot of either colour exempts its pair from both negative
+// rules, as the f-puzzles reference solver reads them: a 1-2 pair may carry
+// a black dot under the non-consecutive rule, or a white dot under the
+// ratio rule. Dots read off a solved grid that way (every consecutive and
+// every double pair dotted, a 1-2 pair in either colour) accept that grid,
+// and the puzzle they make is never "none".
+func TestStrictKropki(t *testing.T) {
+	const solution = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+	rng := rand.New(rand.NewPCG(81, 20))
+	blackOneTwo, whiteOneTwo := 0, 0
+	for trial := 0; trial < 20; trial++ {
+		perm := rng.Perm(9)
+		at := func(r, c int) int { return perm[solution[r*9+c]-'1'] + 1 }
+		ref := func(r, c int) string { return fmt.Sprintf("R%dC%d", r+1, c+1) }
+		var white, black []map[string]any
+		for r := 0; r < 9; r++ {
+			for c := 0; c < 9; c++ {
+				for _, d := range [][2]int{{0, 1}, {1, 0}} {
+					r2, c2 := r+d[0], c+d[1]
+					if r2 >= 9 || c2 >= 9 {
+						continue
+					}
+					lo, hi := min(at(r, c), at(r2, c2)), max(at(r, c), at(r2, c2))
+					dot := map[string]any{"cells": []string{ref(r, c), ref(r2, c2)}}
+					switch {
+					case lo == 1 && hi == 2 && rng.IntN(2) == 0:
+						black = append(black, dot)
+						blackOneTwo++
+					case lo == 1 && hi == 2:
+						white = append(white, dot)
+						whiteOneTwo++
+					case hi-lo == 1:
+						white = append(white, dot)
+					case hi == 2*lo:
+						black = append(black, dot)
+					}
+				}
+			}
+		}
+		grid := make([][]map[string]any, 9)
+		for r := range grid {
+			grid[r] = make([]map[string]any, 9)
+			for c := range grid[r] {
+				grid[r][c] = map[string]any{}
+			}
+		}
+		doc, err := json.Marshal(map[string]any{"size": 9, "grid": grid, "nonconsecutive": true,
+			"negative": []string{"ratio"}, "difference": white, "ratio": black})
+		require.NoError(t, err)
+		p, err := fpuzzles.Decode(string(doc))
+		require.NoError(t, err)
+		m, err := rules.Build(p.Grid, p.Variants...)
+		require.NoError(t, err)
+		sol := make(model.Solution, 81)
+		for i := range sol {
+			sol[i] = model.Cand(i*9 + at(i/9, i%9) - 1)
+		}
+		require.NoError(t, model.Check(m, sol), "the grid the dots came from breaks the rules")
+		res, err := dlx.New().Solve(context.Background(), m, model.Options{Limit: 1})
+		require.NoError(t, err)
+		require.Equal(t, model.Sat, res.Status)
+		require.NoError(t, model.Check(m, res.Solutions[0]))
+	}
+	assert.Positive(t, blackOneTwo, "no black dot on a 1-2 pair: the test checks half")
+	assert.Positive(t, whiteOneTwo, "no white dot on a 1-2 pair: the test checks half")
+}
+
+// TestNonconsecutiveExemptionNeedsADot: f-puzzles carries a non-consecutive
+// exemption only as a kropki dot on the pair, so a pair exempt without a
+// dot is refused by name rather than written as a stricter puzzle.
+func TestNonconsecutiveExemptionNeedsADot(t *testing.T) {
+	g := sudoku.NewGrid(sudoku.Shape{BoxRows: 2, BoxCols: 2})
+	exempt := [][2]sudoku.Cell{{{Row: 0, Col: 0}, {Row: 0, Col: 1}}}
+	_, err := fpuzzles.Encode(&fpuzzles.Puzzle{Grid: g, Variants: []rules.Variant{variants.NonConsecutive{Except: exempt}}})
+	require.Error(t, err)
+	assert.ErrorContains(t, err, "r1c1-r1c2 has no kropki dot")
+
+	for _, dots := range []variants.Kropki{{White: exempt}, {Black: exempt}} {
+		js, err := fpuzzles.Encode(&fpuzzles.Puzzle{Grid: g, Variants: []rules.Variant{variants.NonConsecutive{Except: exempt}, dots}})
+		require.NoError(t, err, "%+v", dots)
+		back, err := fpuzzles.Decode(js)
+		require.NoError(t, err)
+		assert.Contains(t, back.Variants, rules.Variant(variants.NonConsecutive{Except: exempt}), js)
+	}
 }

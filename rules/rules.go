@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/sudoku"
@@ -198,9 +199,10 @@ func (rs *Set) Variants() []Variant { return rs.variants }
 func (rs *Set) Base() *model.Model { return rs.base }
 
 // Model returns the model of puzzle g under these rules: the base model with
-// g's values fixed, keeping the candidates variants fixed or excluded (an
-// odd cell, say). Repeated digits are not an error; they make the model
-// unsatisfiable.
+// g's values fixed and the values its pencil marks leave out excluded,
+// keeping the candidates variants fixed or excluded (an odd cell, say).
+// Repeated digits, or a given its cell's marks leave out, are not an
+// error; they make the model unsatisfiable.
 func (rs *Set) Model(g sudoku.Grid) (*model.Model, error) {
 	if err := g.Validate(); err != nil {
 		return nil, err
@@ -218,7 +220,18 @@ func (rs *Set) Model(g sudoku.Grid) (*model.Model, error) {
 		}
 	}
 	fixed = append(fixed, rs.base.Fixed()...)
-	return rs.base.WithGivens(fixed, rs.base.Excluded())
+	excluded := rs.base.Excluded()
+	if g.HasMarks() {
+		excluded = slices.Clone(excluded)
+		for i, set := range g.Marks {
+			for v := 1; set != 0 && v <= n; v++ {
+				if set&(1<<(v-1)) == 0 {
+					excluded = append(excluded, model.Cand(i*n+v-1))
+				}
+			}
+		}
+	}
+	return rs.base.WithGivens(fixed, excluded)
 }
 
 // Build returns the model of puzzle g: the standard rules of g's shape, the

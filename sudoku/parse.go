@@ -275,6 +275,9 @@ func parseGeneral(text string, first int, opt ParseOptions, log *blankLog) (Grid
 	if f := sigCount(firstField(rows[0].text)); f > MaxN {
 		return Grid{}, perr(rows[1].num, 0, "more than one puzzle: a second starts on this line (use a Scanner for many puzzles)")
 	}
+	if g, ok, err := parseMarksGrid(rows, seps, opt); ok {
+		return g, err
+	}
 	syms := make([]sym, 0, len(text))
 	widths := make([]int, len(rows))
 	for i, r := range rows {
@@ -297,6 +300,9 @@ func parseGeneral(text string, first int, opt ParseOptions, log *blankLog) (Grid
 // optional comment, integer tokens, or symbols separated by spaces.
 func parseLine(l src, opt ParseOptions, log *blankLog) (Grid, error) {
 	field := firstField(l.text)
+	if isSukakuLine(field, opt) {
+		return parseSukaku(field, l.num, opt)
+	}
 	f := sigCount(field)
 	if k := isqrt(f); k*k == f && (opt.Shape == Shape{} && k >= 2 || f == opt.Shape.Cells()) {
 		return parseSyms(appendSyms(nil, field, l.num), l.num, opt, Shape{}, log)

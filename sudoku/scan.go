@@ -289,6 +289,9 @@ func (s *Scanner) sideOK(n int) bool {
 // linePuzzle reports whether t (trimmed, not a separator) is a whole
 // puzzle in line format rather than a grid row.
 func (s *Scanner) linePuzzle(t string) bool {
+	if marksRowSide(t, s.opt) != 0 {
+		return false
+	}
 	if toks, ok := tokenize([]src{{t, 0}}); ok && len(toks) > MaxN {
 		return true
 	}
@@ -334,6 +337,9 @@ func fits(syms []sym, n int, forced *Alphabet) bool {
 // usable side while its symbols do, as in "12 34"), otherwise its
 // significant symbols.
 func (s *Scanner) rowCells(t string) int {
+	if n := marksRowSide(t, s.opt); n != 0 {
+		return n
+	}
 	toks, ok := tokenize([]src{{t, 0}})
 	if !ok || len(toks) < 2 {
 		return sigCount(t)

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/sudokit/sudokit/fpdoc"
 	"github.com/sudokit/sudokit/rules"
@@ -11,7 +12,7 @@ import (
 func init() {
 	mustRegister(Family{
 		Name:    "minmax",
-		Summary: "a minimum cell is smaller, a maximum cell greater, than each orthogonal neighbour",
+		Summary: "a minimum cell is smaller, a maximum cell greater, than each orthogonal neighbour that is not a minimum (maximum) cell too",
 		Order:   260,
 		Codec: &Codec{
 			Keys:   []string{"minimum", "maximum"},
@@ -37,14 +38,19 @@ func init() {
 					m.Maximum = append(m.Maximum, c)
 				}
 			}
-			return m
+			return growMinMax(m, sol, n, rng)
 		},
 	})
 }
 
 // MinMax marks minimum and maximum cells: a minimum cell's digit is
 // smaller than the digit of each orthogonal neighbour, a maximum cell's
-// greater.
+// greater. Marked cells side by side form one area: a maximum cell is not
+// compared with a neighbouring maximum cell, nor a minimum cell with a
+// neighbouring minimum cell, as the f-puzzles reference solver reads the
+// marks ("fortress" puzzles shade areas of cells greater than every
+// unshaded neighbour). A minimum cell beside a maximum cell is compared
+// with it.
 type MinMax struct {
 	Minimum, Maximum []sudoku.Cell
 }
@@ -63,8 +69,8 @@ func neighbours(c sudoku.Cell, n int) []sudoku.Cell {
 	return out
 }
 
-// Apply forbids, for each marked cell p and neighbour q, every pair with p
-// not below q (minimum) or not above it (maximum).
+// Apply forbids, for each marked cell p and neighbour q not marked the same
+// way, every pair with p not below q (minimum) or not above it (maximum).
 func (m MinMax) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
 	if err := checkCells("minimum cells", m.Minimum, n); err != nil {
@@ -80,17 +86,76 @@ func (m MinMax) Apply(b *rules.Builder) error {
 			}
 		}
 	}
+	lows, highs := cellSet(m.Minimum), cellSet(m.Maximum)
 	for _, p := range m.Minimum {
 		for _, q := range neighbours(p, n) {
-			forbid(b, p, q, func(x, y int) bool { return x >= y })
+			if !lows[q] {
+				forbid(b, p, q, func(x, y int) bool { return x >= y })
+			}
 		}
 	}
 	for _, p := range m.Maximum {
 		for _, q := range neighbours(p, n) {
-			forbid(b, p, q, func(x, y int) bool { return x <= y })
+			if !highs[q] {
+				forbid(b, p, q, func(x, y int) bool { return x <= y })
+			}
 		}
 	}
 	return nil
+}
+
+// cellSet returns the cells as a set.
+func cellSet(cells []sudoku.Cell) map[sudoku.Cell]bool {
+	set := make(map[sudoku.Cell]bool, len(cells))
+	for _, c := range cells {
+		set[c] = true
+	}
+	return set
+}
+
+// growMinMax adds to m the unmarked cells of a solved grid sol (values
+// row-major, side n) that can join a marked area next to them: a cell
+// beside a maximum (minimum) cell joins it when, with it marked, every
+// maximum (minimum) cell is still greater (smaller) than each neighbour
+// outside its area. It tries each cell once, in an order rng draws, so
+// the marks it returns have areas of several cells, which sol satisfies.
+func growMinMax(m MinMax, sol []int, n int, rng *rand.Rand) MinMax {
+	lows, highs := cellSet(m.Minimum), cellSet(m.Maximum)
+	holds := func(set map[sudoku.Cell]bool, better func(x, y int) bool) bool {
+		for p := range set {
+			for _, q := range neighbours(p, n) {
+				if !set[q] && !better(sol[p.Row*n+p.Col], sol[q.Row*n+q.Col]) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for _, i := range rng.Perm(n * n) {
+		c := sudoku.Cell{Row: i / n, Col: i % n}
+		if lows[c] || highs[c] {
+			continue
+		}
+		for _, t := range []struct {
+			set    map[sudoku.Cell]bool
+			list   *[]sudoku.Cell
+			better func(x, y int) bool
+		}{
+			{highs, &m.Maximum, func(x, y int) bool { return x > y }},
+			{lows, &m.Minimum, func(x, y int) bool { return x < y }},
+		} {
+			if !slices.ContainsFunc(neighbours(c, n), func(q sudoku.Cell) bool { return t.set[q] }) {
+				continue
+			}
+			t.set[c] = true
+			if holds(t.set, t.better) {
+				*t.list = append(*t.list, c)
+				break
+			}
+			delete(t.set, c)
+		}
+	}
+	return m
 }
 
 // minMaxKeys are the f-puzzles keys of minimum and maximum cells, in that

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/sudokit/sudokit/fpdoc"
@@ -29,11 +30,13 @@ func init() {
 // shape.
 //
 // In f-puzzles and SudokuPad the "nonconsecutive" flag is the negative
-// constraint of the white kropki dots: every orthogonal pair without a white
-// dot is non-consecutive, and the dotted pairs (consecutive, by their dots)
-// are exempt. A document with the flag and white dots decodes to a
-// NonConsecutive whose Except holds the white-dotted pairs, beside the
-// Kropki that holds the dots; Except travels back as those dots.
+// constraint of the kropki dots: every orthogonal pair without a dot is
+// non-consecutive, and a pair with a dot of either colour is exempt (its
+// dot says what it holds), as the f-puzzles reference solver reads it: a
+// black dot may join 1 and 2. A document with the flag and dots decodes to
+// a NonConsecutive whose Except holds the dotted pairs, beside the Kropki
+// that holds the dots; Except travels back as those dots, and f-puzzles
+// output refuses an exempt pair that carries no dot.
 type NonConsecutive struct {
 	Except [][2]sudoku.Cell
 }
@@ -57,8 +60,8 @@ func (nc NonConsecutive) Apply(b *rules.Builder) error {
 }
 
 // nonConsecutiveCodec reads the "nonconsecutive" flag as the negative
-// constraint of the white dots: the pairs a white dot ("difference") joins
-// are exempt.
+// constraint of the kropki dots: the pairs a white ("difference") or black
+// ("ratio") dot joins are exempt.
 func nonConsecutiveCodec() *Codec {
 	c := flagCodec("nonconsecutive", NonConsecutive{})
 	c.Decode = func(r *fpdoc.Reader) ([]rules.Variant, error) {
@@ -67,14 +70,48 @@ func nonConsecutiveCodec() *Codec {
 			return nil, err
 		}
 		var nc NonConsecutive
-		err = r.Parts("difference", func(at string, p fpdoc.Part) error {
-			pair, err := r.Pair(at, p)
-			if err == nil {
-				nc.Except = append(nc.Except, pair)
+		seen := map[[2]sudoku.Cell]bool{}
+		for _, dots := range []string{"difference", "ratio"} {
+			err = r.Parts(dots, func(at string, p fpdoc.Part) error {
+				pair, err := r.Pair(at, p)
+				if err == nil && !seen[key(pair[0], pair[1])] {
+					seen[key(pair[0], pair[1])] = true
+					nc.Except = append(nc.Except, pair)
+				}
+				return err
+			})
+			if err != nil {
+				return nil, err
 			}
-			return err
-		})
-		return []rules.Variant{nc}, err
+		}
+		return []rules.Variant{nc}, nil
+	}
+	c.Encode = func(w *fpdoc.Writer, vs []rules.Variant) error {
+		w.SetFlag("nonconsecutive")
+		w.Check(func() error { return exemptionsDotted(w, vs) })
+		return nil
 	}
 	return c
+}
+
+// exemptionsDotted reports an exempt pair of a NonConsecutive that no kropki
+// dot the writer holds joins: f-puzzles writes an exemption only as a dot.
+func exemptionsDotted(w *fpdoc.Writer, vs []rules.Variant) error {
+	dotted := map[[2]string]bool{}
+	for _, list := range []string{"difference", "ratio"} {
+		for _, p := range w.List(list) {
+			if len(p.Cells) == 2 {
+				dotted[[2]string{p.Cells[0], p.Cells[1]}] = true
+				dotted[[2]string{p.Cells[1], p.Cells[0]}] = true
+			}
+		}
+	}
+	for _, v := range vs {
+		for _, p := range v.(NonConsecutive).Except {
+			if !dotted[[2]string{fpdoc.Ref(p[0]), fpdoc.Ref(p[1])}] {
+				return fmt.Errorf("nonconsecutive: the exempt pair %v-%v has no kropki dot, and f-puzzles carries an exemption only as a dot", p[0], p[1])
+			}
+		}
+	}
+	return nil
 }

@@ -48,6 +48,7 @@ func Test(t *testing.T, s model.Solver, opts ...Option) {
 	}
 	t.Run("statuses", func(t *testing.T) { testStatuses(t, s) })
 	t.Run("givens", func(t *testing.T) { testGivens(t, s) })
+	t.Run("pencil marks", func(t *testing.T) { testPencilMarks(t, s) })
 	t.Run("contradictions", func(t *testing.T) { testContradictions(t, s) })
 	t.Run("variants", func(t *testing.T) { testVariants(t, s) })
 	t.Run("nary", func(t *testing.T) { testNary(t, s, cfg.refusesNary) })
