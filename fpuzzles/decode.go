@@ -306,7 +306,7 @@ func (d *decoder) pencilMarks(at sudoku.Cell, cell cellDoc) error {
 		set |= 1 << (v - 1)
 	}
 	if d.p.Grid.At(at.Row, at.Col) != 0 {
-		d.p.Unused = append(d.p.Unused, "givenPencilMarks of the given "+ref)
+		d.unusedCell("givenPencilMarks on givens", ref)
 		return nil
 	}
 	d.p.Grid.SetMarks(at.Row, at.Col, set)

@@ -9,8 +9,11 @@
 // reads the members it owns and returns its [rules.Variant]s. There is no
 // per-constraint code here. Decode never drops a rule silently: a
 // constraint sudokit cannot solve, a "negative" name no codec owns or a key
-// it does not know is an error listing every such key, while purely
-// cosmetic keys (colours, drawn lines, text) are ignored. Encode and URL go
+// it does not know is an error listing every such key, and what it reads
+// as no rule is named for front ends to warn about: drawings (cages without
+// totals, lines, text) in Puzzle.Drawings; metadata, solver settings, the
+// members of grid cells it does not read (a solver's marks, colours) and
+// values that are not givens in Puzzle.Unused. Encode and URL go
 // the other way: each variant goes to its family's codec
 // (variants.FamilyOf), which writes into an fpdoc.Writer, and Encode writes
 // the members in f-puzzles' order.

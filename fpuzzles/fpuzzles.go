@@ -66,9 +66,12 @@ type Puzzle struct {
 	// sudokit reads as no rule ("cage", "line", "text" …): setters draw
 	// rules with them that only the rules text explains.
 	Drawings []string
-	// Unused names, in document order, the parts of the document Decode
-	// read as no rule and that are not drawings: the marks of a given cell,
-	// members sudokit does not use. Front ends warn about each.
+	// Unused names the parts of the document Decode read as no rule and
+	// that are not drawings: first the grid's (the marks of a given cell,
+	// values that are not givens, the members of cells it does not read,
+	// each once with its cell or number of cells), then the top-level
+	// members sudokit does not use (metadata, solver settings), by name.
+	// Front ends warn about them.
 	Unused []string
 }
 

@@ -25,7 +25,7 @@ func TestGivenPencilMarks(t *testing.T) {
 	assert.Equal(t, uint64(1), p.Grid.MarksAt(0, 0))
 	assert.Equal(t, uint64(2), p.Grid.MarksAt(0, 1))
 	assert.Equal(t, uint64(0), p.Grid.MarksAt(2, 2), "a given's marks are not read")
-	assert.Equal(t, []string{"givenPencilMarks of the given R3C3"}, p.Unused)
+	assert.Equal(t, []string{"givenPencilMarks on givens (R3C3)"}, p.Unused)
 
 	count := func(p *fpuzzles.Puzzle) int {
 		m, err := rules.Build(p.Grid, p.Variants...)

@@ -49,8 +49,9 @@ func (o *Options) SetVariants(list string) error {
 }
 
 // OwnRules reports whether the puzzle has rules of its own (regions, cages
-// or clues drawn for it) that its grid and the names of its global rule
-// sets cannot carry: such a puzzle travels as an f-puzzles link.
+// or clues drawn for it), beyond the global rule sets named in
+// Options.Variants. A line of givens carries neither kind: the front ends
+// write every puzzle with Variants as an f-puzzles link.
 func (p Puzzle) OwnRules() bool {
 	for _, v := range p.Variants {
 		if _, err := variants.Lookup(v.Name()); err != nil {

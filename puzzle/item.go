@@ -20,6 +20,9 @@ type Item struct {
 	Own []rules.Variant
 	// Stored is the solution an f-puzzles file gives, if any.
 	Stored *sudoku.Grid
+	// Title, Author and Rules are an f-puzzles file's metadata (Rules its
+	// "ruleset" text), which convert writes back.
+	Title, Author, Rules string
 	// Mixed lists the lines of a text puzzle that write blanks with more
 	// than one symbol.
 	Mixed []sudoku.MixedBlank

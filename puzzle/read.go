@@ -347,10 +347,15 @@ func (r *Reader) fpuzzleItem(text, source string, line int) Item {
 		r.warnf("%s:%d: the puzzle carries drawings sudokit reads as no rule (%s); if its rules give them a meaning, the answer ignores it",
 			source, line, strings.Join(p.Drawings, ", "))
 	}
+	if len(p.Unused) > 0 {
+		r.warnf("%s:%d: the puzzle carries parts sudokit does not read (%s); if its rules give them a meaning, the answer ignores it",
+			source, line, strings.Join(p.Unused, ", "))
+	}
 	for _, d := range p.Dropped {
 		r.warnf("%s:%d: ignoring unsupported constraint %s (--ignore-unsupported): the puzzle may have extra solutions", source, line, d)
 	}
 	it.Grid, it.Own, it.Stored = p.Grid, p.Variants, p.Solution
+	it.Title, it.Author, it.Rules = p.Title, p.Author, p.Rules
 	return it
 }
 

@@ -57,8 +57,12 @@
 // static/ holds the page: plain HTML, CSS and JavaScript, embedded in the
 // binary, with no build step and nothing fetched from elsewhere. app.js
 // keeps the puzzle as givens in a grid (or, for a puzzle that came with
-// rules of its own, as its f-puzzles document with the givens written
-// back into it), calls the API and shows the answers; draw.js draws the
+// rules of its own or pencil-mark givens, as its f-puzzles document with
+// the givens written back into it), calls the API and shows the answers,
+// and keeps the links that open the puzzle in SudokuPad and f-puzzles
+// those of the puzzle it holds: they follow every given typed and every
+// rule checked (/api/parse of the page's puzzle), so that none leaves a
+// rule behind; draw.js draws the
 // grid and the rules of the document (regions, cages with their totals,
 // lines, dots, marks and clues outside the grid) as SVG, and the replay
 // of a search from its events.

@@ -58,7 +58,7 @@ type generated struct {
 	Minimal  *bool          `json:"minimal,omitempty"`
 	Level    string         `json:"level,omitempty"`
 	Score    *float64       `json:"score,omitempty"`
-	Link     string         `json:"link,omitempty"` // an f-puzzles link carrying the puzzle's own regions, cages or clues
+	Link     string         `json:"link,omitempty"` // an f-puzzles link carrying the puzzle's rules (global, regions, cages, clues); absent for a classic puzzle
 	Generate generate.Stats `json:"generate"`
 }
 
@@ -153,7 +153,7 @@ func (s *Server) generated(p generate.Puzzle, backend string, req *generateReque
 	if req.Difficulty != "" {
 		gp.Score = &p.Score
 	}
-	if p.OwnRules() {
+	if len(p.Variants) > 0 {
 		link, _, err := fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants})
 		if err != nil {
 			return gp, err

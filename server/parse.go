@@ -23,15 +23,19 @@ type parseAnswer struct {
 	Alphabet string `json:"alphabet"`
 	Symbols  string `json:"symbols"`
 	// Document is the f-puzzles JSON of the puzzle with the rules it
-	// carried (cages, lines, dots, regions), for drawing them and for
-	// sending the puzzle back; absent for a puzzle that carried none.
-	// Drawing says why it is absent when the puzzle carried rules.
+	// carried (cages, lines, dots, regions) and its pencil-mark givens,
+	// for drawing them and for sending the puzzle back (a line of givens
+	// would lose them); absent for a puzzle that carried neither. Drawing
+	// says why it is absent when the puzzle carried some.
 	Document json.RawMessage `json:"document,omitempty"`
 	Drawing  string          `json:"drawing,omitempty"`
-	// FpuzzlesURL and SudokupadURL open the puzzle, with every rule, in
-	// those tools (absent for rules they cannot carry).
+	// FpuzzlesURL and SudokupadURL open the puzzle, with every rule (the
+	// request's variants and the puzzle's own) and its pencil marks, in
+	// those tools. LinkError says why they are absent: a rule those tools
+	// cannot carry.
 	FpuzzlesURL  string `json:"fpuzzles_url,omitempty"`
 	SudokupadURL string `json:"sudokupad_url,omitempty"`
+	LinkError    string `json:"link_error,omitempty"`
 	// Warnings are what reading the puzzle noticed (drawings read as no
 	// rule, blanks written two ways).
 	Warnings []string `json:"warnings,omitempty"`
@@ -47,14 +51,17 @@ func (s *Server) parse(_ context.Context, req *puzzleFields) (answer, error) {
 	n := g.Shape.N()
 	a := parseAnswer{Record: p.record(), BoxRows: g.Shape.BoxRows, BoxCols: g.Shape.BoxCols, Cells: g.Cells,
 		Alphabet: g.Alphabet.String(), Symbols: symbols(g.Alphabet, n), Warnings: p.warnings}
-	if len(p.own) > 0 {
+	if len(p.own) > 0 || g.HasMarks() {
 		if doc, err := fpuzzles.Encode(&fpuzzles.Puzzle{Grid: g, Variants: p.own}); err != nil {
 			a.Drawing = err.Error()
 		} else {
 			a.Document = json.RawMessage(doc)
 		}
 	}
-	a.FpuzzlesURL, a.SudokupadURL, _ = fpuzzles.URL(&fpuzzles.Puzzle{Grid: g, Variants: append([]rules.Variant(nil), p.item.Own...)})
+	a.FpuzzlesURL, a.SudokupadURL, err = fpuzzles.URL(&fpuzzles.Puzzle{Grid: g, Variants: append([]rules.Variant(nil), p.item.Own...)})
+	if err != nil {
+		a.LinkError = err.Error()
+	}
 	return ok(a)
 }
 

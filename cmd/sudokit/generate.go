@@ -40,10 +40,13 @@ func (a *app) generateCmd() *cobra.Command {
 		Use:   "generate",
 		Short: "Generate puzzles with exactly one solution (symmetric, minimal, reproducible)",
 		Long: `generate fills random complete grids and takes givens away while a solver proves
-the puzzle still unique. One puzzle per line in line format (an f-puzzles link
-when a puzzle has rules of its own that a line cannot carry: jigsaw regions,
-cages, clues), or --json records with the solution, the link and statistics.
-The same --seed gives the same puzzles whatever -j.
+the puzzle still unique. One puzzle per line: a classic puzzle in line format,
+a puzzle with any other rule (global rules such as --variant diagonal as much
+as jigsaw regions, cages and clues) as an f-puzzles link that carries its
+rules, since a line carries none: every line reads back as its puzzle with no
+flag (sudokit verify -; sudokit convert --to sudokupad - for SudokuPad links).
+Or --json records with the solution, the link and statistics. The same --seed
+gives the same puzzles whatever -j.
 
 --variant killer makes cages-only killers: no givens, every cell in a cage of 2
 to --cage-size cells with a total, the cages merged while the puzzle stays
@@ -258,8 +261,9 @@ func secondSolver(backend string, o generate.Options) model.Solver {
 }
 
 // genLine returns a puzzle's output line: its line format, an f-puzzles
-// link for a puzzle with rules of its own, or its JSON record (which says
-// what the givens alone allow when clues were drawn).
+// link for a puzzle with rules (a line carries none: a diagonal puzzle's
+// line read without --variant diagonal is another puzzle), or its JSON
+// record (which says what the givens alone allow when clues were drawn).
 func genLine(p generate.Puzzle, f *genFlags, clues bool, backend, check string) (string, error) {
 	line := p.Grid.Line()
 	link := ""
@@ -269,7 +273,7 @@ func genLine(p generate.Puzzle, f *genFlags, clues bool, backend, check string) 
 			cages = killerCages(k)
 		}
 	}
-	if p.OwnRules() {
+	if len(p.Variants) > 0 {
 		var err error
 		if link, _, err = fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants}); err != nil {
 			return "", err

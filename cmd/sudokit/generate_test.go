@@ -26,7 +26,7 @@ func TestGenerate(t *testing.T) {
 		{"symmetric minimal", []string{"--seed", "3", "-n", "4", "--symmetry", "rotate180", "--minimal"}, 4, 81},
 		{"minimal", []string{"--seed", "3", "-n", "2", "--minimal"}, 2, 81},
 		{"4x4", []string{"--seed", "3", "-n", "5", "--size", "4"}, 5, 16},
-		{"6x6 diagonal", []string{"--seed", "3", "-n", "3", "--shape", "2x3", "--variant", "diagonal"}, 3, 36},
+		{"6x6 diagonal", []string{"--seed", "3", "-n", "3", "--shape", "2x3", "--variant", "diagonal"}, 3, 0},
 		{"16x16", []string{"--seed", "3", "-n", "1", "--size", "16"}, 1, 256},
 		{"givens", []string{"--seed", "3", "-n", "2", "--givens", "40"}, 2, 81},
 		{"jigsaw", []string{"--seed", "3", "-n", "2", "--variant", "jigsaw"}, 2, 0},
@@ -43,10 +43,9 @@ func TestGenerate(t *testing.T) {
 					assert.True(t, strings.HasPrefix(l, "https://f-puzzles.com/?load="), l)
 				}
 			}
+			// Puzzles with rules are links that carry them: verify
+			// needs no --variant.
 			var verifyArgs []string
-			if v := flagValue(tc.args, "--variant"); v != "" && v != "jigsaw" {
-				verifyArgs = append(verifyArgs, "--variant", v)
-			}
 			if v := flagValue(tc.args, "--shape"); v != "" {
 				verifyArgs = append(verifyArgs, "--shape", v)
 			}
@@ -351,10 +350,44 @@ func TestGenerateCluesJSON(t *testing.T) {
 			}
 		}
 	}
-	// Plain puzzles and global rules stay lines, without the field.
-	r := run(t, "", "generate", "--variant", "diagonal", "--seed", "8", "-n", "1", "--json")
+	// Plain puzzles stay lines, without the field.
+	r := run(t, "", "generate", "--seed", "8", "-n", "1", "--json")
 	var rec genRecord
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &rec))
 	assert.Empty(t, rec.Link)
 	assert.Empty(t, rec.WithoutClues)
+}
+
+// TestGenerateGlobalRulesTravel: a puzzle with global rules only
+// (--variant diagonal, antiknight) is unique under them and not without, so
+// a line would read back as another puzzle: it comes as an f-puzzles link
+// that verify reads back as unique with no --variant, and --json gives the
+// link too. A classic puzzle stays a line.
+func TestGenerateGlobalRulesTravel(t *testing.T) {
+	for _, tc := range []struct {
+		variant string
+		size    string
+	}{
+		{"diagonal", "9"},
+		{"antiknight", "9"},
+		{"diagonal,antiknight", "9"},
+		{"diagonal", "6"},
+	} {
+		t.Run(tc.variant, func(t *testing.T) {
+			out := uniqueLinks(t, 2, "generate", "--variant", tc.variant, "--size", tc.size, "--seed", "5", "-n", "2")
+			r := run(t, out, "convert", "--to", "line", "-")
+			assert.Equal(t, exitUsage, r.code, "the link's rules do not go back into a line")
+			assert.Contains(t, r.stderr, "line format cannot carry the rules "+strings.ReplaceAll(tc.variant, ",", ", "))
+
+			j := run(t, "", "generate", "--variant", tc.variant, "--size", tc.size, "--seed", "5", "-n", "1", "--json")
+			require.Equal(t, exitOK, j.code, j.stderr)
+			var rec genRecord
+			require.NoError(t, json.Unmarshal([]byte(j.stdout), &rec))
+			require.True(t, strings.HasPrefix(rec.Link, "https://f-puzzles.com/?load="), rec.Link)
+			assert.Equal(t, strings.TrimSpace(out)[:len(rec.Link)], rec.Link, "the record's link is the line's")
+		})
+	}
+	r := run(t, "", "generate", "--seed", "5", "-n", "1")
+	require.Equal(t, exitOK, r.code, r.stderr)
+	assert.Len(t, strings.TrimSpace(r.stdout), 81, "a classic puzzle is a line")
 }

@@ -13,6 +13,8 @@ const state = {
   n: 9, boxRows: 3, boxCols: 3, symbols: "123456789",
   givens: new Array(81).fill(0),
   doc: null, own: [],
+  linked: false,   // the links below the board follow the puzzle (one was loaded)
+  linkSeq: 0,      // the last links asked for: older answers are dropped
   overlay: null,   // values shown over the blanks (a solution, a step's placements)
   marks: null,     // pencil marks per cell
   marked: {},      // cell -> CSS class (differing cells, a step's pattern)
@@ -124,6 +126,8 @@ function setShape(n, boxRows, boxCols, symbols) {
   state.doc = null; state.own = [];
   state.selected = 0;
   $("own-rules").textContent = "";
+  state.linked = false;
+  state.linkSeq++;
   $("links").replaceChildren();
   clearAnswers();
   $("size").value = String(n);
@@ -156,6 +160,7 @@ function onKey(e) {
   e.preventDefault();
   state.givens[state.selected] = v;
   clearAnswers();
+  linksChanged();
   if (v && c + 1 < n) state.selected++;
   render();
 }
@@ -376,14 +381,9 @@ async function load(text) {
     state.doc = a.document || null;
     state.own = a.variants;
     $("own-rules").textContent = a.variants.length ? "rules of the puzzle: " + a.variants.join(", ") : "";
-    const links = [];
-    if (a.sudokupad_url) links.push(["Open in SudokuPad", a.sudokupad_url]);
-    if (a.fpuzzles_url) links.push(["Open in f-puzzles", a.fpuzzles_url]);
-    $("links").replaceChildren(...links.map(([t, href]) => {
-      const x = document.createElement("a");
-      x.href = href; x.textContent = t; x.rel = "noreferrer"; x.target = "_blank";
-      return x;
-    }));
+    state.linked = true;
+    if (globals().length) refreshLinks(); // the answer's links lack the rules checked
+    else showLinks(a);
     showRecord(a);
     say(a.drawing ? "loaded; its rules cannot be drawn: " + a.drawing : (a.warnings || []).join("; ") || `loaded a ${n}x${n} puzzle`, a.warnings ? "bad" : "");
     render();
@@ -405,11 +405,62 @@ async function generate() {
       return;
     }
     const p = a.puzzles[0];
-    await load(p.link || p.puzzle);
+    // A puzzle with drawn rules loads as its link; one with only the
+    // rules checked as its line, which they are checked for already.
+    await load(($("own").value && p.link) || p.puzzle);
     say(`generated: ${p.givens} givens, ${p.symmetry}` + (p.level ? ", " + p.level : "") + `, seed ${a.seed}`, "good");
   } catch (err) {
     say(err.message, "error");
   }
+}
+
+// --- links -------------------------------------------------------------------
+
+// showLinks shows the links of an /api/parse answer, which open the puzzle
+// with every rule in SudokuPad and f-puzzles, or why there are none.
+function showLinks(a) {
+  const parts = [];
+  if (a.sudokupad_url) parts.push(["Open in SudokuPad", a.sudokupad_url]);
+  if (a.fpuzzles_url) parts.push(["Open in f-puzzles", a.fpuzzles_url]);
+  const nodes = parts.map(([t, href]) => {
+    const x = document.createElement("a");
+    x.href = href; x.textContent = t; x.rel = "noreferrer"; x.target = "_blank";
+    return x;
+  });
+  if (!nodes.length && a.link_error) nodes.push(noLink(a.link_error));
+  $("links").replaceChildren(...nodes);
+}
+
+function noLink(why) {
+  const x = document.createElement("span");
+  x.className = "muted";
+  x.textContent = "no link: " + why;
+  return x;
+}
+
+// linksChanged follows a change of the givens or of the rules checked: the
+// links go at once (they would open another puzzle) and come back for the
+// new puzzle a moment later, one request for a burst of keys.
+let linksTimer = null;
+function linksChanged() {
+  if (!state.linked) return;
+  state.linkSeq++;
+  $("links").replaceChildren();
+  clearTimeout(linksTimer);
+  linksTimer = setTimeout(refreshLinks, 300);
+}
+
+// refreshLinks asks for the links of the puzzle as the page holds it: its
+// givens, its own rules and the rules checked for the whole grid.
+async function refreshLinks() {
+  const seq = ++state.linkSeq;
+  let a;
+  try {
+    a = await api("/api/parse", puzzleRequest({}));
+  } catch (err) {
+    a = { link_error: err.message };
+  }
+  if (seq === state.linkSeq && state.linked) showLinks(a);
 }
 
 // --- replay ------------------------------------------------------------------
@@ -549,7 +600,7 @@ async function start() {
     const box = document.createElement("input");
     box.type = "checkbox";
     box.value = v.name;
-    box.addEventListener("change", () => { clearAnswers(); render(); });
+    box.addEventListener("change", () => { clearAnswers(); linksChanged(); render(); });
     label.append(box, " " + v.name);
     return label;
   }));
