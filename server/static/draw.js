@@ -266,7 +266,7 @@ const SudokuDraw = (() => {
   }
 
   function drawValues(view, g) {
-    const { n, cells, marks, symbols } = view;
+    const { n, cells, marks, symbols, doc } = view;
     const sym = (v) => (symbols && symbols[v - 1]) || String(v);
     const fs = n > 16 ? 0.55 : 0.62;
     for (let i = 0; i < n * n; i++) {
@@ -276,11 +276,15 @@ const SudokuDraw = (() => {
       if (cell.v) {
         const t = el("text", { x: c + 0.5, y: r + 0.5 + fs * 0.36, "font-size": fs }, group);
         t.textContent = sym(cell.v);
-      } else if (marks && marks[i]) {
+      } else {
+        // The solver's marks when shown, else the puzzle's own pencil-mark
+        // givens (a sukaku, f-puzzles' givenPencilMarks).
+        const given = doc && doc.grid && doc.grid[r] && doc.grid[r][c] && doc.grid[r][c].givenPencilMarks;
+        const shown = (marks && marks[i]) || given;
         const br = view.boxRows, bc = view.boxCols;
-        for (const v of marks[i]) {
+        for (const v of shown || []) {
           const mr = Math.floor((v - 1) / bc), mc = (v - 1) % bc;
-          const t = el("text", { x: c + (mc + 0.5) / bc, y: r + (mr + 0.5) / br + 0.3 / br, "font-size": 0.8 / Math.max(br, bc), class: "mark" }, group);
+          const t = el("text", { x: c + (mc + 0.5) / bc, y: r + (mr + 0.5) / br + 0.3 / br, "font-size": 0.8 / Math.max(br, bc), class: shown === given ? "mark given" : "mark" }, group);
           t.textContent = sym(v);
         }
       }
