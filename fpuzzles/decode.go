@@ -163,6 +163,8 @@ func (d *decoder) members(fams []variants.Family) error {
 	sort.Strings(keys)
 	for _, k := range keys {
 		switch {
+		case k == "cage" && digitalRootCages(d.raw[k]):
+			d.dropped = append(d.dropped, "cage (digital root totals)")
 		case drawings[k]:
 			if !fpdoc.IsEmpty(d.raw[k]) {
 				d.p.Drawings = append(d.p.Drawings, k)
@@ -189,6 +191,27 @@ func (d *decoder) members(fams []variants.Family) error {
 	sort.Strings(d.dropped)
 	sort.Strings(d.unknown)
 	return nil
+}
+
+// digitalRootCages reports whether a "cage" list holds a cage whose value
+// is a digital root ("DR5"): the reference solver reads such a cage as a
+// killer cage whose total has that digital root (5, 14, 23 …), a
+// constraint sudokit has no variant for, where any other "cage" is a
+// drawing.
+func digitalRootCages(raw json.RawMessage) bool {
+	var cages []struct {
+		Value fpdoc.Text `json:"value"`
+	}
+	if json.Unmarshal(raw, &cages) != nil {
+		return false
+	}
+	for _, c := range cages {
+		v := strings.TrimSpace(string(c.Value))
+		if len(v) > 2 && strings.EqualFold(v[:2], "DR") && strings.Trim(v[2:], "0123456789") == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // grid reads "size" and "grid": the shape, the givens and the regions.

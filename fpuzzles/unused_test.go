@@ -50,3 +50,22 @@ func TestUnused(t *testing.T) {
 		})
 	}
 }
+
+// TestDigitalRootCage: a "cage" whose value is a digital root ("DR5") is a
+// constraint to the reference solver, not a drawing: it is refused by name
+// (or, with IgnoreUnsupported, dropped with a warning), never read as no
+// rule in silence.
+func TestDigitalRootCage(t *testing.T) {
+	const cells4 = `[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]`
+	doc := `{"size":4,"grid":` + cells4 + `,"cage":[{"cells":["R1C1","R1C2"],"value":"DR5"}]}`
+	_, err := fpuzzles.Decode(doc)
+	require.ErrorIs(t, err, fpuzzles.ErrUnsupported)
+	assert.ErrorContains(t, err, "cage (digital root totals)")
+	p, err := fpuzzles.Options{IgnoreUnsupported: true}.Decode(doc)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"cage (digital root totals)"}, p.Dropped)
+
+	p, err = fpuzzles.Decode(`{"size":4,"grid":` + cells4 + `,"cage":[{"cells":["R1C1","R1C2"],"value":"5"}]}`)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"cage"}, p.Drawings, "any other cage is a drawing")
+}
