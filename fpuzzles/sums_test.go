@@ -99,9 +99,10 @@ func TestSumsRoundTrip(t *testing.T) {
 }
 
 // TestSumsDecodeMeaning pins the readings the families' keys need beyond
-// their cells: a pill's digits in reading order whatever order the
-// document lists them in, the circle dropped from an arrow's line, a
-// little killer's "cells" checked against its clue.
+// their cells: a pill's digits in the order the document lists them (as
+// the reference solver reads them), even against reading order, the
+// circle dropped from an arrow's line, a little killer's "cells" checked
+// against its clue.
 func TestSumsDecodeMeaning(t *testing.T) {
 	const empty9 = `{"size":9,"grid":[` +
 		`[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],` +
@@ -110,9 +111,9 @@ func TestSumsDecodeMeaning(t *testing.T) {
 	p, err := fpuzzles.Decode(empty9 + `,"arrow":[{"cells":["R1C3","R1C2"],"lines":[["R1C2","R1C1","R2C1","R3C1"]]}]}`)
 	require.NoError(t, err)
 	assert.Equal(t, []rules.Variant{variants.Arrow{Arrows: []variants.ArrowClue{{
-		Circle: cells([2]int{1, 2}, [2]int{1, 3}),
+		Circle: cells([2]int{1, 3}, [2]int{1, 2}),
 		Shafts: [][]sudoku.Cell{cells([2]int{1, 1}, [2]int{2, 1}, [2]int{3, 1})},
-	}}}}, p.Variants)
+	}}}}, p.Variants, "R1C3 is the pill's tens digit")
 
 	for _, tc := range []struct{ name, members, want string }{
 		{"cells off the diagonal", `"littlekillersum":[{"cell":"R0C1","cells":["R1C2","R2C2"],"direction":"DR","value":"3"}]`, "not the diagonal"},
@@ -132,12 +133,17 @@ func TestSumsDecodeMeaning(t *testing.T) {
 	}
 }
 
-// TestSumsEncodeRefusesReversedPill: f-puzzles reads a pill in reading
-// order, so a pill read the other way has no f-puzzles form.
-func TestSumsEncodeRefusesReversedPill(t *testing.T) {
+// TestSumsPillOrderRoundTrip: a pill listed against reading order keeps
+// its order through a document: "cells" lists its digits most significant
+// first, which is how the reference solver reads them back.
+func TestSumsPillOrderRoundTrip(t *testing.T) {
 	p := &fpuzzles.Puzzle{Grid: grid(t, 9), Variants: []rules.Variant{variants.Arrow{Arrows: []variants.ArrowClue{{
 		Circle: cells([2]int{1, 3}, [2]int{1, 2}), Shafts: [][]sudoku.Cell{cells([2]int{2, 1})},
 	}}}}}
-	_, err := fpuzzles.Encode(p)
-	assert.ErrorContains(t, err, "reading order")
+	js, err := fpuzzles.Encode(p)
+	require.NoError(t, err)
+	assert.Contains(t, js, `"cells":["R1C3","R1C2"]`)
+	back, err := fpuzzles.Decode(js)
+	require.NoError(t, err, js)
+	assert.Equal(t, p.Variants, back.Variants, js)
 }

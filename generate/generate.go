@@ -12,6 +12,7 @@ import (
 	"github.com/sudokit/sudokit/model/graph"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
 )
 
 // A Grader grades a unique puzzle: a level name ("easy", "expert") and a
@@ -275,7 +276,7 @@ func New(opts Options) (*Generator, error) {
 			return nil, fmt.Errorf("%w: %w", ErrOptions, err)
 		}
 		g.rules = rs
-	} else if _, err := newRuleSet(opts.Shape, append(opts.Variants, RandomJigsaw(rand.New(rand.NewPCG(1, 2)), opts.Shape))); err != nil {
+	} else if _, err := newRuleSet(opts.Shape, variants.FollowJigsaw(append(opts.Variants, RandomJigsaw(rand.New(rand.NewPCG(1, 2)), opts.Shape)))); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrOptions, err)
 	}
 	return g, nil
@@ -350,7 +351,7 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	rs := g.rules
 	if o.Jigsaw {
 		var err error
-		if rs, err = newRuleSet(o.Shape, append(o.Variants[:len(o.Variants):len(o.Variants)], RandomJigsaw(rng, o.Shape))); err != nil {
+		if rs, err = newRuleSet(o.Shape, variants.FollowJigsaw(append(o.Variants[:len(o.Variants):len(o.Variants)], RandomJigsaw(rng, o.Shape)))); err != nil {
 			return false, err
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
 )
 
 // maxSets bounds the rule sets a Cache keeps; when it is full it starts
@@ -33,9 +34,16 @@ type Cache struct {
 	sets map[string]*rules.Set
 }
 
-// RuleSets returns every rule set of it: the cache's, then its own.
+// RuleSets returns every rule set of it: the cache's, then its own. The
+// cache's variants that read the grid's regions (disjoint groups, box
+// indexers, region sum lines) follow the item's jigsaw layout, if it has
+// one, as they do in an f-puzzles document.
 func (c *Cache) RuleSets(it Item) []rules.Variant {
-	return append(append([]rules.Variant(nil), c.Variants...), it.Own...)
+	vs := append(append([]rules.Variant(nil), c.Variants...), it.Own...)
+	if len(it.Own) == 0 || len(c.Variants) == 0 {
+		return vs
+	}
+	return variants.FollowJigsaw(vs)
 }
 
 // Set returns the rules of it, built once per content.

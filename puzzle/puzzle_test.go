@@ -246,3 +246,20 @@ func Example() {
 	// stdin:1 unique []
 	// stdin:2 multiple [r7c3 r7c8 r9c3 r9c8]
 }
+
+// TestRuleSetsFollowJigsaw: a variant the caller names that reads the
+// grid's regions (disjoint groups) follows the item's own jigsaw layout, as
+// in an f-puzzles document with both.
+func TestRuleSetsFollowJigsaw(t *testing.T) {
+	j, err := variants.ParseJigsawLayout("0011\n0011\n2233\n2323", 4)
+	require.NoError(t, err)
+	c := &puzzle.Cache{Variants: []rules.Variant{variants.DisjointGroups{}}}
+	vs := c.RuleSets(puzzle.Item{Grid: sudoku.NewGrid(sudoku.Shape{BoxRows: 2, BoxCols: 2}), Own: []rules.Variant{j}})
+	require.Len(t, vs, 2)
+	d, ok := vs[0].(variants.DisjointGroups)
+	require.True(t, ok)
+	assert.Equal(t, []int{0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 3, 2, 3}, d.RegionOf)
+
+	plain := c.RuleSets(puzzle.Item{Grid: sudoku.NewGrid(sudoku.Shape{BoxRows: 2, BoxCols: 2})})
+	assert.Equal(t, []rules.Variant{variants.DisjointGroups{}}, plain, "without a jigsaw, the boxes")
+}

@@ -51,15 +51,18 @@ const maxPill = 3
 
 // Arrow is arrow sudoku: the digits on each shaft of an arrow add up to
 // the number in its circle. A circle of one cell holds that number; a
-// pill of several cells reads as a decimal number, its first cell the most
-// significant digit. Digits on a shaft may repeat.
+// pill of several cells reads as a decimal number, its cells in the order
+// Circle lists them, the first the most significant digit. Digits on a
+// shaft may repeat.
 type Arrow struct {
 	Arrows []ArrowClue
 }
 
-// An ArrowClue is a circle (one cell, or a pill of up to 3 cells, most
-// significant digit first) with one or more shafts, each a list of cells
-// outside the circle whose digits add up to the circle's number.
+// An ArrowClue is a circle (one cell, or a pill of up to 3 cells) with one
+// or more shafts, each a list of cells outside the circle whose digits add
+// up to the circle's number. Circle's order is the pill's digit order, the
+// most significant digit first, whatever the cells' places in the grid:
+// a pill listed r1c3, r1c2 reads r1c3's digit, then r1c2's.
 type ArrowClue struct {
 	Circle []sudoku.Cell
 	Shafts [][]sudoku.Cell
@@ -121,9 +124,10 @@ func (a Arrow) Apply(b *rules.Builder) error {
 
 // decodeArrow reads "arrow": each object's "cells" are its circle, its
 // "lines" its shafts, each drawn from the circle (the circle's cells are
-// dropped from a line). A pill's cells are read in reading order (by row,
-// then column), the most significant digit first, as SudokuPad and
-// f-puzzles' solvers read a pill.
+// dropped from a line). A pill's digits are read in the order "cells"
+// lists them, the most significant first, as the f-puzzles reference
+// solver reads them: a pill the setter drew from right to left reads from
+// right to left.
 func decodeArrow(r *fpdoc.Reader) ([]rules.Variant, error) {
 	var a Arrow
 	err := r.Parts("arrow", func(at string, p fpdoc.Part) error {
@@ -134,12 +138,6 @@ func decodeArrow(r *fpdoc.Reader) ([]rules.Variant, error) {
 		if len(circle) == 0 {
 			return fpdoc.Errorf("%s: an arrow with no circle", at)
 		}
-		slices.SortFunc(circle, func(x, y sudoku.Cell) int {
-			if x.Row != y.Row {
-				return x.Row - y.Row
-			}
-			return x.Col - y.Col
-		})
 		lines, err := r.Lines(at, p)
 		if err != nil {
 			return err
@@ -166,18 +164,12 @@ func decodeArrow(r *fpdoc.Reader) ([]rules.Variant, error) {
 	return []rules.Variant{a}, nil
 }
 
-// encodeArrow writes one object per arrow: the circle as "cells", each
-// shaft as a line from the circle cell that touches its first cell (the
-// circle's first when none does). A pill not in reading order has no
-// f-puzzles form.
+// encodeArrow writes one object per arrow: the circle as "cells", in its
+// digit order, and each shaft as a line from the circle cell that touches
+// its first cell (the circle's first when none does).
 func encodeArrow(w *fpdoc.Writer, vs []rules.Variant) error {
 	for _, v := range vs {
 		for _, ar := range v.(Arrow).Arrows {
-			for k := 1; k < len(ar.Circle); k++ {
-				if c, d := ar.Circle[k-1], ar.Circle[k]; d.Row < c.Row || d.Row == c.Row && d.Col < c.Col {
-					return fmt.Errorf("arrow pill %v: f-puzzles reads a pill in reading order, and %v comes before %v", ar.Circle, d, c)
-				}
-			}
 			p := fpdoc.Part{Cells: fpdoc.Refs(ar.Circle)}
 			for _, sh := range ar.Shafts {
 				from := ar.Circle[0]

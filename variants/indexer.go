@@ -50,10 +50,15 @@ func init() {
 // digits of such cells in row 1 of the "1-5-9" puzzles tell where the 1 of
 // each column stands, read down it). A column indexer in row r, column c
 // holding v puts digit c in column v of row r. A box indexer in place p of
-// its box (counted in reading order from 1) holding v puts digit p in
-// place v of the box. The boxes are the shape's standard boxes.
+// its region (counted in reading order from 1) holding v puts digit p in
+// place v of the region. The regions are those RegionOf gives (row-major,
+// numbered 0..N-1, N cells each), or the standard boxes when it is nil; an
+// f-puzzles document's box indexers use its regions, a jigsaw's when it
+// has one, as the f-puzzles reference solver reads them, and the codec
+// fills RegionOf so.
 type Indexer struct {
 	Row, Column, Box []sudoku.Cell
+	RegionOf         []int
 }
 
 // Name returns "indexer".
@@ -88,11 +93,23 @@ func (x Indexer) Apply(b *rules.Builder) error {
 			}
 		}
 	}
+	if len(x.Box) == 0 {
+		return nil
+	}
+	regions, err := regionsOf(s, x.RegionOf, "box indexers")
+	if err != nil {
+		return err
+	}
 	for _, p := range x.Box {
-		box := s.BoxCells(s.Box(p.Row, p.Col))
-		at := slices.Index(box, p)
+		var reg []sudoku.Cell
+		for _, reg = range regions {
+			if slices.Contains(reg, p) {
+				break
+			}
+		}
+		at := slices.Index(reg, p)
 		for v := 1; v <= n; v++ {
-			if q := box[v-1]; q != p {
+			if q := reg[v-1]; q != p {
 				implies(b, p, v, q, at+1)
 			}
 		}
@@ -103,7 +120,8 @@ func (x Indexer) Apply(b *rules.Builder) error {
 var indexerKeys = []string{"rowindexer", "columnindexer", "boxindexer"}
 
 // decodeIndexer reads the "cells" of "rowindexer", "columnindexer" and
-// "boxindexer"; a value on them is refused.
+// "boxindexer"; a value on them is refused. Box indexers index within the
+// document's regions.
 func decodeIndexer(r *fpdoc.Reader) ([]rules.Variant, error) {
 	var x Indexer
 	dsts := []*[]sudoku.Cell{&x.Row, &x.Column, &x.Box}
@@ -123,12 +141,20 @@ func decodeIndexer(r *fpdoc.Reader) ([]rules.Variant, error) {
 	if len(x.Row)+len(x.Column)+len(x.Box) == 0 {
 		return nil, nil
 	}
+	if len(x.Box) > 0 {
+		x.RegionOf = documentRegions(r)
+	}
 	return []rules.Variant{x}, nil
 }
 
+// encodeIndexer writes the three lists of cells; box indexers over other
+// regions than the grid's are an error (checkDocumentRegions).
 func encodeIndexer(w *fpdoc.Writer, vs []rules.Variant) error {
 	for _, v := range vs {
 		x := v.(Indexer)
+		if len(x.Box) > 0 {
+			checkDocumentRegions(w, x.RegionOf, "box indexers")
+		}
 		for k, cells := range [][]sudoku.Cell{x.Row, x.Column, x.Box} {
 			if len(cells) > 0 {
 				w.Add(indexerKeys[k], fpdoc.Part{Cells: fpdoc.Refs(cells)})

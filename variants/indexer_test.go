@@ -2,8 +2,13 @@ package variants_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
@@ -12,9 +17,24 @@ import (
 // satisfiesIndexer reads the definitions: a row indexer at (r, c) holding
 // v means row v of column c holds r; a column indexer at (r, c) holding v,
 // column v of row r holds c; a box indexer in place p of its box (reading
-// order) holding v, place v of the box holds p (all counted from 1).
+// order) holding v, place v of the box holds p (all counted from 1). With
+// RegionOf, a box indexer's "box" is its region.
 func satisfiesIndexer(g grid, x variants.Indexer) bool {
 	s, _ := sudoku.ShapeOf(g.n)
+	if x.RegionOf != nil {
+		for _, c := range x.Box {
+			var region []sudoku.Cell // c's, in reading order
+			for i, id := range x.RegionOf {
+				if id == x.RegionOf[c.Row*g.n+c.Col] {
+					region = append(region, sudoku.Cell{Row: i / g.n, Col: i % g.n})
+				}
+			}
+			if g.at(region[g.at(c)-1]) != slices.Index(region, c)+1 {
+				return false
+			}
+		}
+		x.Box = nil
+	}
 	for _, c := range x.Row {
 		if g.at(sudoku.Cell{Row: g.at(c) - 1, Col: c.Col}) != c.Row+1 {
 			return false
@@ -79,4 +99,41 @@ func TestIndexerInvalid(t *testing.T) {
 		{"twice", 4, variants.Indexer{Row: cells("r1c1 r1c1")}, "row indexer cells: r1c1 is listed twice"},
 		{"off grid", 4, variants.Indexer{Box: cells("r5c1")}, "box indexer cells"},
 	})
+}
+
+// TestIndexerJigsaw: an f-puzzles document's box indexers index within the
+// cell's own region, a jigsaw's when the grid has one, as the reference
+// solver reads them. In jigsaw4Grid (see disjoint_test.go), r2c1 holds 2
+// and is first in its region c, whose second cell r2c2 holds 1: it indexes
+// its region, not its box (the box's second cell r1c2 holds 2, not r2c1's
+// place 3). r2c4 holds 3, second in region b, whose third cell r3c3 holds
+// 1: wrong for its region, right for its box (r2c3 holds its place 4).
+func TestIndexerJigsaw(t *testing.T) {
+	for _, tc := range []struct {
+		cell string
+		want bool
+	}{
+		{"R2C1", true},
+		{"R2C4", false},
+	} {
+		p, err := fpuzzles.Decode(jigsaw4Doc(`"boxindexer":[{"cells":["` + tc.cell + `"]}]`))
+		require.NoError(t, err, tc.cell)
+		require.Len(t, p.Variants, 2, tc.cell)
+		x, ok := p.Variants[1].(variants.Indexer)
+		require.True(t, ok, "%T", p.Variants[1])
+		require.Len(t, x.RegionOf, 16)
+		assert.Equal(t, tc.want, accepts(t, jigsaw4Grid, p.Variants...), "document: %s", tc.cell)
+		assert.Equal(t, tc.want, satisfiesIndexer(jigsaw4Grid, x), "checker: %s", tc.cell)
+		boxes := x
+		boxes.RegionOf = nil
+		assert.Equal(t, !tc.want, satisfiesIndexer(jigsaw4Grid, boxes), "the boxes read the other way: %s", tc.cell)
+
+		js, err := fpuzzles.Encode(p)
+		require.NoError(t, err, tc.cell)
+		back, err := fpuzzles.Decode(js)
+		require.NoError(t, err, js)
+		assert.Equal(t, p.Variants, back.Variants, js)
+		_, err = fpuzzles.Encode(&fpuzzles.Puzzle{Grid: p.Grid, Variants: []rules.Variant{p.Variants[0], boxes}})
+		assert.ErrorContains(t, err, "box indexers follow the standard boxes", tc.cell)
+	}
 }

@@ -3,6 +3,7 @@ package variants
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -214,4 +215,162 @@ func firstCell(cells []sudoku.Cell) any {
 		return "no cell"
 	}
 	return cells[0]
+}
+
+// Some variants read the grid's regions: disjoint groups, box indexers and
+// region sum lines. f-puzzles gives them the document's regions, a
+// jigsaw's when the grid has one; each such variant carries them as a
+// RegionOf field (nil: the standard boxes), which its codec fills from the
+// document and checks against the document it writes.
+
+// regionsOf returns the N regions of a grid of shape s, each in reading
+// order: those regionOf gives (row-major, numbered 0..N-1, N cells each),
+// or the standard boxes when regionOf is nil. what names the variant in
+// errors.
+func regionsOf(s sudoku.Shape, regionOf []int, what string) ([][]sudoku.Cell, error) {
+	n := s.N()
+	out := make([][]sudoku.Cell, n)
+	if regionOf == nil {
+		for b := range out {
+			out[b] = s.BoxCells(b)
+		}
+		return out, nil
+	}
+	if len(regionOf) != n*n {
+		return nil, invalid("%s: %d regions given for %d cells", what, len(regionOf), n*n)
+	}
+	for i, id := range regionOf {
+		c := sudoku.Cell{Row: i / n, Col: i % n}
+		if id < 0 || id >= n {
+			return nil, invalid("%s: %v is in region %d, regions are 0..%d", what, c, id, n-1)
+		}
+		out[id] = append(out[id], c)
+	}
+	for id, reg := range out {
+		if len(reg) != n {
+			return nil, invalid("%s: region %d has %d cells, want %d", what, id, len(reg), n)
+		}
+	}
+	return out, nil
+}
+
+// documentRegions returns the regions of the document r reads, for a
+// variant's RegionOf: a copy of r.RegionOf(), nil for the standard boxes.
+func documentRegions(r *fpdoc.Reader) []int {
+	if ro := r.RegionOf(); ro != nil {
+		return slices.Clone(ro)
+	}
+	return nil
+}
+
+// checkDocumentRegions registers a check (fpdoc.Writer.Check) that the
+// grid w writes has the regions regionOf gives (nil: the boxes of w's
+// shape). f-puzzles reads a variant's regions off the grid, so a variant
+// whose regions are not the grid's has no f-puzzles form: disjoint groups
+// over the standard boxes beside a jigsaw would read back as groups over
+// the jigsaw's regions, another puzzle. what names the variant.
+func checkDocumentRegions(w *fpdoc.Writer, regionOf []int, what string) {
+	w.Check(func() error {
+		s := w.Shape()
+		boxes, _ := regionsOf(s, nil, what)
+		grid := w.Regions() // the regions the document's grid gets
+		if grid == nil {
+			grid = boxes
+		}
+		mine := regionOf
+		if mine == nil {
+			mine = regionIDs(s.N(), boxes)
+		}
+		switch {
+		case samePartition(mine, regionIDs(s.N(), grid)):
+			return nil
+		case regionOf == nil:
+			return fmt.Errorf("%s follow the standard boxes, and f-puzzles would read them with the grid's jigsaw regions", what)
+		}
+		return fmt.Errorf("%s follow other regions than the grid's, which f-puzzles would read them with", what)
+	})
+}
+
+// regionIDs returns the region of each cell (row-major) of a grid of side
+// n that regions cover, numbered by place in regions.
+func regionIDs(n int, regions [][]sudoku.Cell) []int {
+	ids := make([]int, n*n)
+	for id, reg := range regions {
+		for _, c := range reg {
+			ids[c.Row*n+c.Col] = id
+		}
+	}
+	return ids
+}
+
+// samePartition reports whether a and b (a region id per cell) group the
+// cells alike, whatever the ids.
+func samePartition(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	ab, ba := map[int]int{}, map[int]int{}
+	for i := range a {
+		if x, ok := ab[a[i]]; ok && x != b[i] {
+			return false
+		}
+		if y, ok := ba[b[i]]; ok && y != a[i] {
+			return false
+		}
+		ab[a[i]], ba[b[i]] = b[i], a[i]
+	}
+	return true
+}
+
+// FollowJigsaw returns vs with the regions of the Jigsaw among them given
+// to the variants that read the grid's regions and have none of their own
+// (DisjointGroups, an Indexer with box indexers, RegionSum), so that they
+// follow the jigsaw as an f-puzzles document of the same rules reads them.
+// A front end that adds named variants ("disjoint") to a puzzle with a
+// jigsaw layout calls it; without it they keep the standard boxes, and
+// have no f-puzzles form. vs is not modified; without a Jigsaw, or with
+// two, it is returned as is.
+func FollowJigsaw(vs []rules.Variant) []rules.Variant {
+	var j *Jigsaw
+	for _, v := range vs {
+		if jv, ok := v.(Jigsaw); ok {
+			if j != nil {
+				return vs // Apply refuses two jigsaws
+			}
+			j = &jv
+		}
+	}
+	if j == nil {
+		return vs
+	}
+	n := len(j.Regions)
+	for _, reg := range j.Regions {
+		for _, c := range reg {
+			if !inside(c, n) {
+				return vs // Apply refuses it
+			}
+		}
+	}
+	regionOf := regionIDs(n, j.Regions)
+	out := slices.Clone(vs)
+	for i, v := range out {
+		switch v := v.(type) {
+		case DisjointGroups:
+			if v.RegionOf == nil {
+				v.RegionOf = regionOf
+				out[i] = v
+			}
+		case Indexer:
+			if v.RegionOf == nil && len(v.Box) > 0 {
+				v.RegionOf = regionOf
+				out[i] = v
+			}
+		case RegionSum:
+			if v.RegionOf == nil {
+				v.RegionOf = regionOf
+				out[i] = v
+			}
+		}
+	}
+	return out
 }

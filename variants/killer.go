@@ -103,7 +103,9 @@ type Killer struct {
 }
 
 // A Cage is a set of cells, at most N, with different digits; Total is
-// their sum, or 0 for a cage without one.
+// their sum, or 0 for a cage without one. A cage of N cells holds every
+// digit once, so its digits add up to N(N+1)/2 whatever Total says: Apply
+// reads that sum in place of Total.
 type Cage struct {
 	Cells []sudoku.Cell
 	Total int
@@ -114,7 +116,13 @@ func (Killer) Name() string { return "killer" }
 
 // Apply adds, per cage, one Sum rule with coefficients 1, the cage's total
 // and the distinct flag; a cage without a total gets the "not both" rules
-// of different digits only.
+// of different digits only. The total of a cage of N cells is N(N+1)/2,
+// whatever the cage says, as the f-puzzles reference solver reads it (it
+// ignores such a cage's total, keeping the different digits): another
+// total would make a puzzle unsolvable that the reference solves. Apply
+// rather than the decoder makes this reading, so that the cage's Total
+// still travels through a document as the setter wrote it, and cages built
+// in code read the same.
 func (k Killer) Apply(b *rules.Builder) error {
 	n := b.Shape().N()
 	for i, c := range k.Cages {
@@ -130,11 +138,15 @@ func (k Killer) Apply(b *rules.Builder) error {
 		}
 	}
 	for i, c := range k.Cages {
-		if c.Total == 0 {
+		total := c.Total
+		switch {
+		case total == 0:
 			b.Distinct(c.Cells...)
 			continue
+		case len(c.Cells) == n:
+			total = n * (n + 1) / 2
 		}
-		b.Sum(fmt.Sprintf("cage %d", i+1), c.Cells, ones(len(c.Cells)), []int{c.Total}, true)
+		b.Sum(fmt.Sprintf("cage %d", i+1), c.Cells, ones(len(c.Cells)), []int{total}, true)
 	}
 	return nil
 }

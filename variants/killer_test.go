@@ -64,14 +64,14 @@ func randomSolved(rng *rand.Rand, n int) grid {
 	return grid{n, v}
 }
 
-// accepts reports whether the model of v (no givens) accepts g, by the
+// accepts reports whether the model of vs (no givens) accepts g, by the
 // referee: a model-level check that needs no backend.
-func accepts(t *testing.T, g grid, v rules.Variant) bool {
+func accepts(t *testing.T, g grid, vs ...rules.Variant) bool {
 	t.Helper()
 	s, err := sudoku.ShapeOf(g.n)
 	require.NoError(t, err)
-	m, err := rules.Build(sudoku.NewGrid(s), v)
-	require.NoError(t, err, "%+v", v)
+	m, err := rules.Build(sudoku.NewGrid(s), vs...)
+	require.NoError(t, err, "%+v", vs)
 	return model.Check(m, asSolution(g.n, g.v)) == nil
 }
 
@@ -118,14 +118,15 @@ func acceptsAndRejects(t *testing.T, sizes []int, make func(rng *rand.Rand, g gr
 }
 
 // satisfiesKiller reads the rule: each cage's digits differ, and add up
-// to its total when it has one.
+// to its total when it has one; a cage of N cells (every digit once) has
+// its total ignored, as the f-puzzles reference solver ignores it.
 func satisfiesKiller(g grid, k variants.Killer) bool {
 	for _, c := range k.Cages {
 		sum := 0
 		for _, x := range c.Cells {
 			sum += g.at(x)
 		}
-		if !g.distinct(c.Cells) || c.Total != 0 && sum != c.Total {
+		if !g.distinct(c.Cells) || c.Total != 0 && len(c.Cells) != g.n && sum != c.Total {
 			return false
 		}
 	}
@@ -169,9 +170,10 @@ func makeKiller(rng *rand.Rand, g grid, valid bool) rules.Variant {
 		k.Cages = append(k.Cages, c)
 	}
 	if !valid {
-		// A total off by one, or a cage over two cells of equal digits.
+		// A total off by one (not on a cage of N cells, whose total is
+		// ignored), or a cage over two cells of equal digits.
 		c := &k.Cages[rng.IntN(len(k.Cages))]
-		if c.Total > 0 && rng.IntN(2) == 0 {
+		if c.Total > 0 && len(c.Cells) < g.n && rng.IntN(2) == 0 {
 			c.Total++
 		} else {
 			p := sudoku.Cell{Row: 0, Col: 0}
@@ -234,4 +236,33 @@ func TestKillerRules(t *testing.T) {
 	assert.True(t, sums[0].Payload.Distinct)
 	assert.Equal(t, []int32{0, 1, 4}, sums[0].Payload.Cells)
 	assert.Equal(t, []int32{1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4}, m.CellWeights(sums[0]))
+}
+
+// TestKillerFullCage: a cage of N cells holds every digit once, so its
+// total is ignored, as the reference solver ignores it; its digits must
+// still differ, and a smaller cage's total still counts.
+func TestKillerFullCage(t *testing.T) {
+	//	1 2 3 4
+	//	3 4 1 2
+	//	2 1 4 3
+	//	4 3 2 1
+	g := grid{4, []int{1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1}}
+	for _, tc := range []struct {
+		name string
+		cage variants.Cage
+		want bool
+	}{
+		{"row, total 10", variants.Cage{Cells: cells("r1c1 r1c2 r1c3 r1c4"), Total: 10}, true},
+		{"row, total 11", variants.Cage{Cells: cells("r1c1 r1c2 r1c3 r1c4"), Total: 11}, true},
+		{"row, total 3", variants.Cage{Cells: cells("r1c1 r1c2 r1c3 r1c4"), Total: 3}, true},
+		{"snake, total 11", variants.Cage{Cells: cells("r1c1 r1c2 r2c2 r2c1"), Total: 11}, true},
+		{"a repeat, total 11", variants.Cage{Cells: cells("r1c1 r1c2 r2c2 r2c3"), Total: 11}, false},
+		{"a repeat, no total", variants.Cage{Cells: cells("r1c1 r1c2 r2c2 r2c3")}, false},
+		{"3 cells, total 7", variants.Cage{Cells: cells("r1c1 r1c2 r1c3"), Total: 7}, false},
+		{"3 cells, total 6", variants.Cage{Cells: cells("r1c1 r1c2 r1c3"), Total: 6}, true},
+	} {
+		k := variants.Killer{Cages: []variants.Cage{tc.cage}}
+		assert.Equal(t, tc.want, accepts(t, g, k), "model: %s", tc.name)
+		assert.Equal(t, tc.want, satisfiesKiller(g, k), "checker: %s", tc.name)
+	}
 }

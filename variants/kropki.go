@@ -128,9 +128,13 @@ func writeDots(w *fpdoc.Writer, key string, plain [][2]sudoku.Cell, valued []Dot
 // NegativeWhite, orthogonally adjacent digits with no dot between them
 // differ by none of the values the white dots carry (not consecutive, when
 // every white dot has the default value; nothing when there is no white
-// dot); with NegativeBlack, neither is the other times 2 or times any value
-// a black dot carries. Negative means both. A pair carrying any dot, of
-// either colour and any value, is exempt: its dot says what it holds.
+// dot), as SudokuVariantSolverJS reads it; with NegativeBlack, neither is
+// the other times any value the black dots carry (times 2 only, when every
+// black dot has the default value or there is no black dot), as the
+// f-puzzles reference solver reads it: a grid whose black dots all carry 3
+// says nothing of undotted pairs one double the other. Negative means
+// both. A pair carrying any dot, of either colour and any value, is
+// exempt: its dot says what it holds.
 type Kropki struct {
 	White, Black         [][2]sudoku.Cell
 	WhiteDots, BlackDots []Dot
@@ -228,7 +232,9 @@ func (k Kropki) Apply(b *rules.Builder) error {
 		negW = dotValues(white, nil)
 	}
 	if k.Negative || k.NegativeBlack {
-		negB = dotValues(black, []int{blackDot.def})
+		if negB = dotValues(black, nil); len(negB) == 0 {
+			negB = []int{blackDot.def}
+		}
 	}
 	if len(negW)+len(negB) > 0 {
 		orthogonalPairs(n, func(p, q sudoku.Cell) {

@@ -162,8 +162,9 @@ func satisfiesXV(g grid, x variants.XV) bool {
 // satisfiesKropki reads the rule: a white dot of value k (1 if none) joins
 // digits that differ by k, a black dot of value k (2 if none) digits one of
 // which is k times the other; under a negative constraint, pairs with no dot
-// at all differ by no value a white dot carries (white), and neither is 2
-// or any black dot's value times the other (black).
+// at all differ by no value a white dot carries (white), and neither is
+// any black dot's value times the other, or 2 times when there is no black
+// dot (black).
 func satisfiesKropki(g grid, k variants.Kropki) bool {
 	diff := func(p, q sudoku.Cell, by int) bool { return absInt(g.at(p)-g.at(q)) == by }
 	ratio := func(p, q sudoku.Cell, r int) bool { return g.at(p) == r*g.at(q) || g.at(q) == r*g.at(p) }
@@ -184,7 +185,7 @@ func satisfiesKropki(g grid, k variants.Kropki) bool {
 		}
 	}
 	valued := [][2]sudoku.Cell{}
-	whites, blacks := map[int]bool{}, map[int]bool{2: true}
+	whites, blacks := map[int]bool{}, map[int]bool{}
 	if len(k.White) > 0 {
 		whites[1] = true
 	}
@@ -204,6 +205,9 @@ func satisfiesKropki(g grid, k variants.Kropki) bool {
 		}
 		blacks[orDefault(d.Value, 2)] = true
 		valued = append(valued, [2]sudoku.Cell{d.A, d.B})
+	}
+	if len(blacks) == 0 {
+		blacks[2] = true
 	}
 	m := marks(k.White, k.Black, valued)
 	negW, negB := k.Negative || k.NegativeWhite, k.Negative || k.NegativeBlack
@@ -502,14 +506,17 @@ func TestKropkiAcceptsItsGrid(t *testing.T) {
 			return true
 		})
 		// Under a negative constraint, every undotted pair whose digits
-		// differ by a white dot's value (or have 2 or a black dot's value
-		// as ratio) gets a dot too.
-		whites, blacks := map[int]bool{}, map[int]bool{2: true}
+		// differ by a white dot's value (or have a black dot's value, 2
+		// when there is none, as ratio) gets a dot too.
+		whites, blacks := map[int]bool{}, map[int]bool{}
 		for _, d := range v.WhiteDots {
 			whites[d.Value] = true
 		}
 		for _, d := range v.BlackDots {
 			blacks[d.Value] = true
+		}
+		if len(blacks) == 0 {
+			blacks[2] = true
 		}
 		sol.neighbours(func(p, q sudoku.Cell) bool {
 			a, b := min(sol.at(p), sol.at(q)), max(sol.at(p), sol.at(q))

@@ -27,9 +27,12 @@ func init() {
 			var q Quadruple
 			for i := 1 + rng.IntN(3); i > 0; i-- {
 				c := QuadrupleClue{Corner: sudoku.Cell{Row: rng.IntN(n - 1), Col: rng.IntN(n - 1)}}
+				// Distinct digits: f-puzzles cannot say "twice" (encodeQuadruple).
 				for _, k := range rng.Perm(4)[:1+rng.IntN(4)] {
 					at := c.cells()[k]
-					c.Digits = append(c.Digits, sol[at.Row*n+at.Col])
+					if d := sol[at.Row*n+at.Col]; !slices.Contains(c.Digits, d) {
+						c.Digits = append(c.Digits, d)
+					}
 				}
 				q.Clues = append(q.Clues, c)
 			}
@@ -40,7 +43,10 @@ func init() {
 
 // Quadruple is quadruple sudoku: each clue lists up to four digits that
 // must appear in the 2x2 block of cells around it; a digit listed k times
-// appears at least k times. The block may hold other digits too.
+// appears at least k times, as the usual rule text, SudokuVariantSolverJS
+// and puzzles published with a repeated digit read it. The block may hold
+// other digits too. An f-puzzles document reads otherwise (see
+// decodeQuadruple): there a digit listed twice need appear only once.
 type Quadruple struct {
 	Clues []QuadrupleClue
 }
@@ -101,7 +107,10 @@ func (q Quadruple) Apply(b *rules.Builder) error {
 }
 
 // decodeQuadruple reads "quadruple": four "cells" forming a 2x2 block and
-// their "values".
+// their "values". A value listed twice is kept once: the f-puzzles
+// reference solver asks only that each listed digit appear, so a clue
+// 1, 1 holds with a single 1, and reading it as "two 1s" could answer
+// "no solution" for a puzzle the reference solves.
 func decodeQuadruple(r *fpdoc.Reader) ([]rules.Variant, error) {
 	var q Quadruple
 	err := r.Parts("quadruple", func(at string, p fpdoc.Part) error {
@@ -116,7 +125,12 @@ func decodeQuadruple(r *fpdoc.Reader) ([]rules.Variant, error) {
 		for _, c := range cells {
 			corner.Row, corner.Col = min(corner.Row, c.Row), min(corner.Col, c.Col)
 		}
-		c := QuadrupleClue{Corner: corner, Digits: slices.Clone(p.Values)}
+		c := QuadrupleClue{Corner: corner}
+		for _, d := range p.Values {
+			if !slices.Contains(c.Digits, d) {
+				c.Digits = append(c.Digits, d)
+			}
+		}
 		block := c.cells()
 		for _, x := range cells {
 			if !slices.Contains(block, x) {
@@ -135,9 +149,17 @@ func decodeQuadruple(r *fpdoc.Reader) ([]rules.Variant, error) {
 	return []rules.Variant{q}, nil
 }
 
+// encodeQuadruple writes one object per clue. A clue listing a digit
+// twice has no f-puzzles form: the reference solver would read the digit
+// once (see decodeQuadruple), which is another puzzle.
 func encodeQuadruple(w *fpdoc.Writer, vs []rules.Variant) error {
 	for _, v := range vs {
 		for _, c := range v.(Quadruple).Clues {
+			for k, d := range c.Digits {
+				if slices.Contains(c.Digits[:k], d) {
+					return fmt.Errorf("quadruple at %v: digit %d listed twice, which f-puzzles reads as once", c.Corner, d)
+				}
+			}
 			w.Add("quadruple", fpdoc.Part{Cells: fpdoc.Refs(c.cells()), Values: slices.Clone(c.Digits)})
 		}
 	}

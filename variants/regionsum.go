@@ -13,17 +13,21 @@ func init() {
 	codec := lineCodec("regionsumline",
 		func(lines [][]sudoku.Cell) RegionSum { return RegionSum{Lines: lines} },
 		func(v RegionSum) [][]sudoku.Cell { return v.Lines })
-	decode := codec.Decode
+	decode, encode := codec.Decode, codec.Encode
 	codec.Decode = func(r *fpdoc.Reader) ([]rules.Variant, error) {
 		vs, err := decode(r)
 		if err != nil || len(vs) == 0 {
 			return vs, err
 		}
 		v := vs[0].(RegionSum)
-		if ro := r.RegionOf(); ro != nil {
-			v.RegionOf = append([]int(nil), ro...)
-		}
+		v.RegionOf = documentRegions(r)
 		return []rules.Variant{v}, nil
+	}
+	codec.Encode = func(w *fpdoc.Writer, vs []rules.Variant) error {
+		for _, v := range vs {
+			checkDocumentRegions(w, v.(RegionSum).RegionOf, "region sum lines")
+		}
+		return encode(w, vs)
 	}
 	mustRegister(Family{
 		Name:    "regionsum",
@@ -52,9 +56,13 @@ func init() {
 // RegionSum is region sum lines: the box borders cut a line into segments,
 // each the cells from where the line enters a box to where it leaves it,
 // and every segment of a line adds up to the same total. A line that enters
-// a box twice makes two segments there. RegionOf, when set, gives the region
-// of each cell (row-major, numbered from 0) in place of the boxes, for a
-// jigsaw grid.
+// a box twice makes two segments there, as the usual rule text reads it and
+// a published puzzle needs (regionsum-logic-masters in the tests, iss-078
+// of the shared f-puzzles set); versions of the f-puzzles reference solver
+// differ here, one summing both visits together. RegionOf, when set, gives
+// the region of each cell (row-major, numbered from 0) in place of the
+// boxes, for a jigsaw grid; the codec fills it from the document, and
+// refuses to write lines whose regions are not the grid's.
 type RegionSum struct {
 	Lines    [][]sudoku.Cell
 	RegionOf []int

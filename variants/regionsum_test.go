@@ -4,8 +4,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
@@ -82,6 +84,57 @@ func TestRegionSumRegions(t *testing.T) {
 	require.False(t, accepts(t, g, variants.RegionSum{Lines: down, RegionOf: rows}))
 	require.True(t, accepts(t, g, variants.RegionSum{Lines: along, RegionOf: rows}), "one region: nothing to compare")
 	require.Equal(t, regionSumOK(g, along[0], boxOf(4)), accepts(t, g, variants.RegionSum{Lines: along}))
+}
+
+// TestRegionSumReentry pins the segment reading of a line that leaves a
+// box and comes back into it: each visit sums on its own. (One version of
+// the f-puzzles reference solver sums both visits together; a published
+// puzzle, regionsum-logic-masters, needs the segments.) On
+//
+//	1 2 3 4
+//	3 4 1 2
+//	2 1 4 3
+//	4 3 2 1
+//
+// r1c1 r2c1 | r3c2 r4c2 | r3c3 | r2c2 is 4 visit by visit, but 8 in box 1;
+// r1c1 r1c2 | r2c3 | r3c4 | r2c4 is 3, 1, 3, 2 visit by visit, but 3 in
+// each of its boxes.
+func TestRegionSumReentry(t *testing.T) {
+	g := grid{4, []int{1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1}}
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"r1c1 r2c1 r3c2 r4c2 r3c3 r2c2", true},
+		{"r1c1 r1c2 r2c3 r3c4 r2c4", false},
+	} {
+		v := variants.RegionSum{Lines: lines(tc.line)}
+		require.Equal(t, tc.want, accepts(t, g, v), "model: %s", tc.line)
+		require.Equal(t, tc.want, satisfiesRegionSum(g, v), "checker: %s", tc.line)
+	}
+}
+
+// TestRegionSumJigsawDocument: a document's lines take its jigsaw regions
+// and write back with them; lines over the standard boxes beside a jigsaw
+// have no f-puzzles form (f-puzzles would cut them at the jigsaw's
+// borders).
+func TestRegionSumJigsawDocument(t *testing.T) {
+	p, err := fpuzzles.Decode(jigsaw4Doc(`"regionsumline":[{"lines":[["R1C3","R2C3","R2C4"]]}]`))
+	require.NoError(t, err)
+	require.Len(t, p.Variants, 2)
+	rs, ok := p.Variants[1].(variants.RegionSum)
+	require.True(t, ok, "%T", p.Variants[1])
+	require.Len(t, rs.RegionOf, 16)
+	// r1c3 and r2c3 are in region a, r2c4 in b: 3 + 4 is not 3.
+	require.False(t, accepts(t, jigsaw4Grid, p.Variants...))
+	require.True(t, accepts(t, jigsaw4Grid, p.Variants[0], variants.RegionSum{Lines: rs.Lines}), "the boxes: one box, nothing to compare")
+	js, err := fpuzzles.Encode(p)
+	require.NoError(t, err)
+	back, err := fpuzzles.Decode(js)
+	require.NoError(t, err, js)
+	assert.Equal(t, p.Variants, back.Variants, js)
+	_, err = fpuzzles.Encode(&fpuzzles.Puzzle{Grid: p.Grid, Variants: []rules.Variant{p.Variants[0], variants.RegionSum{Lines: rs.Lines}}})
+	assert.ErrorContains(t, err, "region sum lines follow the standard boxes")
 }
 
 func TestRegionSumInvalid(t *testing.T) {
