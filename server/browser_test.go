@@ -72,6 +72,20 @@ func browser(t *testing.T) context.Context {
 	return ctx
 }
 
+// openPage starts a browser and a server whose default backend is
+// backend, and opens the page, ready.
+func openPage(t *testing.T, backend string) context.Context {
+	t.Helper()
+	ctx := browser(t)
+	s, err := server.New(server.Config{Backends: backends(), Default: backend, Logf: t.Logf})
+	require.NoError(t, err)
+	ts := newHTTPServer(t, s)
+	require.NoError(t, chromedp.Run(ctx,
+		chromedp.Navigate(ts.URL),
+		chromedp.WaitVisible(`body[data-ready="true"]`, chromedp.ByQuery)))
+	return ctx
+}
+
 // gridJS reads the values the board shows, one symbol per cell ('.' for
 // none), from the cells' data-value attributes.
 const gridJS = `[...document.querySelectorAll('#board g.value')].map(g => { const v = +g.dataset.value; return v ? "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[v-1] : "."; }).join("")`
@@ -117,14 +131,7 @@ func replaySteps(ctx context.Context, t *testing.T, k int) {
 // unique and multiple (with the differing cells highlighted), replay the
 // searches a few steps. With -update-screenshot it writes docs/serve.png.
 func TestBrowser(t *testing.T) {
-	ctx := browser(t)
-	s, err := server.New(server.Config{Backends: backends(), Default: "auto", Logf: t.Logf})
-	require.NoError(t, err)
-	ts := newHTTPServer(t, s)
-
-	require.NoError(t, chromedp.Run(ctx,
-		chromedp.Navigate(ts.URL),
-		chromedp.WaitVisible(`body[data-ready="true"]`, chromedp.ByQuery)))
+	ctx := openPage(t, "auto")
 	var grid string
 
 	// Typing: a symbol sets the selected cell and moves right; arrows

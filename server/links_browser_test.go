@@ -11,7 +11,6 @@ import (
 
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/rules"
-	"github.com/sudokit/sudokit/server"
 	"github.com/sudokit/sudokit/variants"
 )
 
@@ -35,13 +34,7 @@ func pageLink(ctx context.Context, t *testing.T, not string) (*fpuzzles.Puzzle, 
 // rules checked for the whole grid and the givens typed since it was
 // loaded: no link leaves a rule or a given behind.
 func TestBrowserLinks(t *testing.T) {
-	ctx := browser(t)
-	s, err := server.New(server.Config{Backends: backends(), Default: "dlx", Logf: t.Logf})
-	require.NoError(t, err)
-	ts := newHTTPServer(t, s)
-	require.NoError(t, chromedp.Run(ctx,
-		chromedp.Navigate(ts.URL),
-		chromedp.WaitVisible(`body[data-ready="true"]`, chromedp.ByQuery)))
+	ctx := openPage(t, "dlx")
 
 	load(ctx, t, xPuzzle)
 	p, href := pageLink(ctx, t, "")

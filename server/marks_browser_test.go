@@ -9,15 +9,12 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/sudokit/sudokit/server"
 )
 
 // TestBrowserSukaku: a sukaku line pasted on the page shows its pencil
 // marks as the puzzle's own (each cell 3 to 5 candidates, no givens), and
 // verifying and solving start from them.
 func TestBrowserSukaku(t *testing.T) {
-	ctx := browser(t)
 	data, err := os.ReadFile(filepath.Join("..", "testdata", "sukaku.txt"))
 	require.NoError(t, err)
 	var line string
@@ -27,13 +24,8 @@ func TestBrowserSukaku(t *testing.T) {
 		}
 	}
 	require.Len(t, line, 729)
+	ctx := openPage(t, "dlx")
 
-	s, err := server.New(server.Config{Backends: backends(), Default: "dlx", Logf: t.Logf})
-	require.NoError(t, err)
-	ts := newHTTPServer(t, s)
-	require.NoError(t, chromedp.Run(ctx,
-		chromedp.Navigate(ts.URL),
-		chromedp.WaitVisible(`body[data-ready="true"]`, chromedp.ByQuery)))
 	load(ctx, t, line)
 
 	var marks, cellsWithMarks int

@@ -111,19 +111,25 @@ func (g Grid) Pretty() string {
 			row = append(row, s...)
 		}
 		if r > 0 && r%br == 0 {
-			for _, ch := range row {
-				if ch == '|' {
-					sb.WriteByte('+')
-				} else {
-					sb.WriteByte('-')
-				}
-			}
-			sb.WriteByte('\n')
+			writeSeparator(&sb, string(row))
 		}
 		sb.Write(row)
 		sb.WriteByte('\n')
 	}
 	return sb.String()
+}
+
+// writeSeparator writes the line between two bands of boxes under row: '+'
+// where row has a '|', '-' elsewhere, and a newline.
+func writeSeparator(sb *strings.Builder, row string) {
+	for _, ch := range row {
+		if ch == '|' {
+			sb.WriteByte('+')
+		} else {
+			sb.WriteByte('-')
+		}
+	}
+	sb.WriteByte('\n')
 }
 
 // Tokens returns the grid as integer tokens, the format that needs no

@@ -283,14 +283,7 @@ func (g Grid) MarksGrid() string {
 		}
 		line := strings.TrimRight(row.String(), " ")
 		if r > 0 && r%br == 0 {
-			for _, ch := range row.String() {
-				if ch == '|' {
-					sb.WriteByte('+')
-				} else {
-					sb.WriteByte('-')
-				}
-			}
-			sb.WriteByte('\n')
+			writeSeparator(&sb, line)
 		}
 		sb.WriteString(line)
 		sb.WriteByte('\n')
