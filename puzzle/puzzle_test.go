@@ -263,3 +263,29 @@ func TestRuleSetsFollowJigsaw(t *testing.T) {
 	plain := c.RuleSets(puzzle.Item{Grid: sudoku.NewGrid(sudoku.Shape{BoxRows: 2, BoxCols: 2})})
 	assert.Equal(t, []rules.Variant{variants.DisjointGroups{}}, plain, "without a jigsaw, the boxes")
 }
+
+// TestRecordKeepsMarks: the record of a pencil-mark puzzle writes it as a
+// sukaku line, which reads back as the same puzzle; a line of its givens
+// would drop the marks.
+func TestRecordKeepsMarks(t *testing.T) {
+	const marks = "1 2 | 34 34\n34 34 | 12 12\n---------\n2 1 | 34 34\n34 34 | 12 12\n"
+	items, err := readAll(&puzzle.Reader{}, marks)
+	require.NoError(t, err)
+	require.True(t, items[0].Grid.HasMarks())
+	r := puzzle.NewRecord(items[0], nil)
+	require.Len(t, r.Puzzle, 64)
+	back, err := readAll(&puzzle.Reader{}, r.Puzzle)
+	require.NoError(t, err)
+	// A given reads back as a mark of one value: the same puzzle.
+	allowed := func(g sudoku.Grid) []uint64 {
+		out := make([]uint64, len(g.Cells))
+		for i, v := range g.Cells {
+			out[i] = g.MarksAt(i/4, i%4)
+			if v != 0 {
+				out[i] = 1 << (v - 1)
+			}
+		}
+		return out
+	}
+	assert.Equal(t, allowed(items[0].Grid), allowed(back[0].Grid))
+}

@@ -46,6 +46,9 @@ func NewRecord(it Item, variants []string) Record {
 	}
 	if it.Err == nil {
 		r.Puzzle = it.Grid.Line()
+		if it.Grid.HasMarks() {
+			r.Puzzle = it.Grid.SukakuLine() // the line of givens would drop the marks
+		}
 		r.Shape = it.Grid.Shape.String()
 		r.Size = it.Grid.Shape.N()
 	}
