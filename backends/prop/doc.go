@@ -53,13 +53,27 @@
 //     one of which changed since the last pass: a value both
 //     hold that A keeps inside the intersection leaves B's other cells,
 //     and the other way round.
-//  4. The n-ary rules whose conditions (Payload.When) are all placed: a Sum
-//     by bounds (the least and the most its cells can add up to with a
-//     value must bracket an allowed total, or the value goes; a Distinct
-//     sum also clears a placed value from its other cells), a Table by
-//     support (a value no live tuple holds goes). A rule with a condition
-//     ruled out holds vacuously; one with a condition still open waits: at
-//     a leaf every condition is decided, so every rule is checked there.
+//  4. The n-ary rules with a cell changed since their last pass (each cell
+//     lists the rules naming it, in their cells or conditions) whose
+//     conditions (Payload.When) are all placed. A distinct Sum clears a
+//     placed value from its other cells. A distinct Sum whose cells weigh
+//     values alike (a killer cage, up to 16 values) is read by its value
+//     sets, listed once per table: a set stays possible while every cell
+//     keeps one of its values and the cells together keep all of them; a
+//     cell keeps the values of the possible sets; a value every possible
+//     set holds goes in the one cell that can take it, or leaves the other
+//     cells of a house that holds all the cells that can (the killer
+//     "combination" and "cage in a house" steps). Any other Sum whose
+//     totals span fewer than 256 values (little killers, arrows, pills,
+//     derived house sums) is read by reachable totals: bitsets of the
+//     partial sums the cells before and after each cell can make keep the
+//     values of a cell that some total still completes (arc consistency
+//     on the sum, repeats allowed). Larger sums fall back to bounds: the
+//     least and the most the cells can add up to with a value must
+//     bracket a total. A Table is read by support (a value no live tuple
+//     holds goes). A rule with a condition ruled out holds vacuously; one
+//     with a condition still open waits: at a leaf every condition is
+//     decided, so every rule is checked there.
 //
 // A leaf is a state where every cell is placed after a full fixpoint, which
 // checks every rule: the solutions need no separate test, though the tests
@@ -101,8 +115,15 @@
 // The root node propagates the givens (a contradiction there answers none
 // without a search). Each node that propagation leaves open branches on the
 // open cell with the fewest values (the first with two, as soon as one is
-// found): it pushes a level (the masks, the cell, its values not tried
-// yet) on the stack and tries the lowest value; on a contradiction or a
+// found) or, on a table with n-ary rules, the open cell with the fewest
+// values per conflict weight (dom/wdeg): one, plus the times propagation
+// emptied the cell, plus the times each n-ary rule of the cell failed, in
+// this search, so that the search goes where the sums bind. On the 35
+// published killers of testdata/killers, within 3 s each, value sets and
+// reachable totals took prop from 24 proved unique (median 75,657 nodes)
+// to 31 (6,582 nodes), and the conflict weights to 34 (1,774 nodes).
+// A branch pushes a level (the masks, the cell, its values not tried yet)
+// on the stack and tries the lowest value; on a contradiction or a
 // solution the search restores the masks of the deepest level with a value
 // left and tries the next. Stats.Nodes counts the root and every branch
 // tried, Stats.Guesses the branch points: a puzzle propagation alone solves

@@ -37,10 +37,19 @@ type work struct {
 	lvCell    []int32
 	lvRest    []uint64
 
-	lo, hi []int64  // scratch of a Sum, per cell
-	sup    []uint64 // scratch of a Table, per cell
-	tmask  []uint64
-	locks  bool // use locked candidates
+	// naryDirty marks the n-ary rules with a cell changed since their
+	// last pass.
+	naryDirty []uint64
+	// Conflict weights, for tables with n-ary rules (see choose): how
+	// often each n-ary rule failed and each cell was left with no value,
+	// in this search.
+	ruleWt, cellWt []uint32
+
+	lo, hi   []int64  // scratch of a Sum, per cell
+	fwd, bwd []sums   // scratch of a Sum's reachable totals, per cell and one more
+	sup      []uint64 // scratch of a Table, per cell
+	tmask    []uint64
+	locks    bool // use locked candidates
 
 	cl *classic // the classic path's state, for a classic table
 }
@@ -55,7 +64,14 @@ func (t *table) newWork() *work {
 		hi:    make([]int64, k),
 		sup:   make([]uint64, k),
 		tmask: make([]uint64, k),
+		fwd:   make([]sums, k+1),
+		bwd:   make([]sums, k+1),
 		locks: true,
+	}
+	w.naryDirty = make([]uint64, (len(t.nary.rules)+63)/64)
+	if len(t.nary.rules) > 0 {
+		w.ruleWt = make([]uint32, len(t.nary.rules))
+		w.cellWt = make([]uint32, t.cells)
 	}
 	nw := (t.numRules() + 63) / 64
 	w.dirty = make([]uint64, nw)
@@ -74,6 +90,11 @@ func (w *work) push(cell int32) { w.queue = append(w.queue, cell) }
 // single check and a locked-candidates pass.
 func (w *work) touch(cell int32) {
 	t := w.t
+	if nr := t.nary.cellRule; nr != nil {
+		for _, k := range nr[t.nary.cellOff[cell]:t.nary.cellOff[cell+1]] {
+			w.naryDirty[k>>6] |= 1 << uint(k&63)
+		}
+	}
 	if t.cellRules != nil {
 		m := t.cellRules[cell]
 		w.dirty[0] |= m
@@ -97,6 +118,7 @@ func (w *work) touchAll() {
 func (w *work) clean() {
 	clear(w.dirty)
 	clear(w.lockDirty)
+	clear(w.naryDirty)
 }
 
 // restrict keeps only the values keep of cell. It returns false when none
@@ -131,6 +153,9 @@ func (w *work) place(cell int32) bool {
 		}
 		m &^= pb
 		if m == 0 {
+			if w.cellWt != nil {
+				w.cellWt[pc]++
+			}
 			return false
 		}
 		mask[pc] = m
@@ -314,6 +339,8 @@ func (w *work) start(m *model.Model) bool {
 	}
 	w.queue = w.queue[:0]
 	w.left = t.cells
+	clear(w.ruleWt)
+	clear(w.cellWt)
 	w.clean()
 	w.touchAll()
 	for i := range w.lockDirty {
@@ -341,8 +368,15 @@ func (w *work) start(m *model.Model) bool {
 	return true
 }
 
-// choose returns the cell with the fewest values left, and its mask.
+// choose returns the cell to branch on, and its mask: the cell with the
+// fewest values left, or, on a table with n-ary rules, the cell with the
+// fewest values per conflict weight (dom/wdeg: 1, plus the times the cell
+// was emptied, plus the failures of its n-ary rules, in this search), so
+// that the search turns to the rules that fail most.
 func (w *work) choose() (int32, uint64) {
+	if w.ruleWt != nil {
+		return w.chooseWeighted()
+	}
 	best, bestN := int32(-1), 65
 	for cell, m := range w.mask {
 		if m&(m-1) == 0 {
@@ -354,6 +388,26 @@ func (w *work) choose() (int32, uint64) {
 			if n == 2 {
 				break
 			}
+		}
+	}
+	return best, w.mask[best]
+}
+
+// chooseWeighted is choose by values per conflict weight.
+func (w *work) chooseWeighted() (int32, uint64) {
+	nr := &w.t.nary
+	best, bestN, bestW := int32(-1), uint64(65), uint64(1)
+	for cell, m := range w.mask {
+		if m&(m-1) == 0 {
+			continue
+		}
+		n := uint64(bits.OnesCount64(m))
+		wt := 1 + uint64(w.cellWt[cell])
+		for _, k := range nr.cellRule[nr.cellOff[cell]:nr.cellOff[cell+1]] {
+			wt += uint64(w.ruleWt[k])
+		}
+		if n*bestW < bestN*wt { // n/wt < bestN/bestW
+			best, bestN, bestW = int32(cell), n, wt
 		}
 	}
 	return best, w.mask[best]

@@ -26,3 +26,36 @@ func IsClassic(m *model.Model) bool {
 // WithLocks returns a Solver that applies locked candidates on every
 // model, larger grids included.
 func WithLocks() *Solver { return &Solver{allLocks: true} }
+
+// RootMasks propagates m's givens to the first fixpoint, without search,
+// and returns every cell's live values (bit v-1 for value v), or nil on a
+// contradiction.
+func RootMasks(m *model.Model) []uint64 {
+	t, err := newTable(context.Background(), m)
+	if err != nil {
+		return nil
+	}
+	w := t.newWork()
+	if !w.start(m) || !w.propagate() {
+		return nil
+	}
+	return w.mask
+}
+
+// Combos exposes combos: the value sets of k distinct values, weighted by
+// wt, adding up to one of totals.
+func Combos(wt []int32, k int, totals []int32) []uint64 { return combos(wt, k, totals) }
+
+// ShiftSums adds a shifted up by d to s, or down when down is set, on
+// bitsets of partial sums given as reachWords words.
+func ShiftSums(s, a []uint64, d int, down bool) []uint64 {
+	var x, y sums
+	copy(x[:], s)
+	copy(y[:], a)
+	if down {
+		x.orShiftedDown(&y, d)
+	} else {
+		x.orShifted(&y, d)
+	}
+	return x[:]
+}

@@ -12,10 +12,31 @@ import (
 // rules.
 const maxNary = 1 << 28
 
+// maxCombos bounds the value sets a distinct sum keeps (see
+// naryRule.combos); a sum with more is propagated by reachable totals.
+const maxCombos = 4096
+
+// maxComboValues bounds the values per cell for which distinct sums list
+// their value sets (16x16 grids: at most 12,870 sets of 8 values).
+const maxComboValues = 16
+
+// reachWords is the size, in 64-bit words, of the bitsets of partial sums
+// with which a sum is propagated by reachable totals: a sum whose cells
+// add up to a range of at most reachWords*64 totals.
+const reachWords = 4
+
+// A sums is a bitset of partial sums, bit s for the sum lowest+s.
+type sums [reachWords]uint64
+
 // nary holds the Sum and Table rules of a rule set.
 type nary struct {
 	rules    []naryRule
 	maxCells int // the most cells of one rule: the size of the scratch buffers
+	// The rules of each cell, for incremental propagation: the rules
+	// naming the cell or a cell of its conditions,
+	// cellRule[cellOff[cell]:cellOff[cell+1]].
+	cellOff  []int32
+	cellRule []int32
 }
 
 // A naryRule is a Sum or a Table, read for propagation. Values are counted
@@ -28,6 +49,11 @@ type naryRule struct {
 	totals   []int32 // a Sum's totals, ascending
 	distinct bool
 	tuples   []uint8 // a Table's tuples, values from 0, len(cells) each
+	// combos, for a distinct Sum whose cells share one weight per value
+	// (a killer cage), holds every set of len(cells) values whose weights
+	// add up to a total, as a mask: the cells' values are one of these
+	// sets. nil when there are too many (see maxCombos).
+	combos []uint64
 }
 
 // read reads the rules list (indices in m.Rules) of m.
@@ -60,10 +86,78 @@ func (n *nary) read(m *model.Model, list []int) error {
 		default:
 			return fmt.Errorf("prop: rule kind %v not supported", r.Kind)
 		}
+		if r.Kind == model.Sum && nr.distinct && V <= maxComboValues && len(p.Cells) <= V && sameWeights(nr.w, len(p.Cells)) {
+			nr.combos = combos(nr.w[:V], len(p.Cells), nr.totals)
+		}
 		n.rules = append(n.rules, nr)
 		n.maxCells = max(n.maxCells, len(p.Cells))
 	}
+	n.readCells(m.Cells())
 	return nil
+}
+
+// readCells lists the rules of every cell: those that name it, in their
+// cells or their conditions.
+func (n *nary) readCells(cells int) {
+	lists := make([][]int32, cells)
+	add := func(cell int, k int32) {
+		if l := lists[cell]; len(l) == 0 || l[len(l)-1] != k {
+			lists[cell] = append(l, k)
+		}
+	}
+	for k := range n.rules {
+		r := &n.rules[k]
+		for _, c := range r.when {
+			add(int(c>>6), int32(k))
+		}
+		for _, cell := range r.cells {
+			add(int(cell), int32(k))
+		}
+	}
+	n.cellOff = make([]int32, cells+1)
+	for cell, l := range lists {
+		n.cellRule = append(n.cellRule, l...)
+		n.cellOff[cell+1] = int32(len(n.cellRule))
+	}
+}
+
+// sameWeights reports whether the k cells of a sum's weights w (64 per
+// cell) give each value the same weight.
+func sameWeights(w []int32, k int) bool {
+	for i := 1; i < k; i++ {
+		if !slices.Equal(w[:64], w[i*64:i*64+64]) {
+			return false
+		}
+	}
+	return true
+}
+
+// combos returns the sets of k of the values 0..len(wt)-1 whose weights wt
+// add up to one of totals, as masks, or nil when there are more than
+// maxCombos (a sum no set satisfies gets an empty, non-nil list).
+func combos(wt []int32, k int, totals []int32) []uint64 {
+	V := len(wt)
+	out := []uint64{}
+	if k == 0 || k > V {
+		return out
+	}
+	// Every k-subset of V bits in increasing order (Gosper's hack).
+	for set := uint64(1)<<uint(k) - 1; set < uint64(1)<<uint(V); {
+		var total int64
+		for x := set; x != 0; x &= x - 1 {
+			total += int64(wt[bits.TrailingZeros64(x)])
+		}
+		if reach(totals, total, total) {
+			if len(out) == maxCombos {
+				return nil
+			}
+			out = append(out, set)
+		}
+		c := set & -set
+		r := set + c
+		set = ((r^set)>>2)/c | r
+	}
+	return out
 }
 
 // active reports whether rule r must hold in the current state: 1 when
@@ -86,11 +180,18 @@ func (w *work) active(r *naryRule) int {
 	return 1
 }
 
-// naryPass propagates every active n-ary rule once. It returns false on a
-// contradiction; w.changed says whether it removed a candidate.
+// naryPass propagates once every active n-ary rule with a cell changed
+// since its last pass. It returns false on a contradiction; w.changed says
+// whether it removed a candidate.
 func (w *work) naryPass() bool {
 	rs := w.t.nary.rules
-	for k := range rs {
+	for i := 0; i < len(w.naryDirty); i++ {
+		if w.naryDirty[i] == 0 {
+			continue
+		}
+		k := i<<6 + bits.TrailingZeros64(w.naryDirty[i])
+		w.naryDirty[i] &= w.naryDirty[i] - 1
+		i-- // the same word again: a restriction may mark it anew
 		r := &rs[k]
 		if w.active(r) != 1 {
 			continue
@@ -102,6 +203,7 @@ func (w *work) naryPass() bool {
 			ok = w.tableSupport(r)
 		}
 		if !ok {
+			w.ruleWt[k]++
 			return false
 		}
 	}
@@ -124,9 +226,12 @@ func reach(totals []int32, lo, hi int64) bool {
 	return i < len(totals) && int64(totals[i]) <= hi
 }
 
-// sum propagates Sum rule r by bounds: a value of a cell goes when no total
-// lies between the least and the most the rule can add up to with it; a
-// distinct sum also removes a placed value from its other cells.
+// sum propagates Sum rule r: a distinct sum removes a placed value from
+// its other cells; then a sum that lists its value sets is propagated by
+// them (see combo), and any other by the totals its cells can still reach
+// (see reachable), or, when they span reachWords*64 totals or more, by
+// bounds: a value of a cell goes when no total lies between the least and
+// the most the rule can add up to with it.
 func (w *work) sum(r *naryRule) bool {
 	if r.distinct {
 		for i, cell := range r.cells {
@@ -140,6 +245,9 @@ func (w *work) sum(r *naryRule) bool {
 				}
 			}
 		}
+	}
+	if r.combos != nil {
+		return w.combo(r)
 	}
 	lo, hi := w.lo[:len(r.cells)], w.hi[:len(r.cells)]
 	var L, H int64
@@ -157,6 +265,9 @@ func (w *work) sum(r *naryRule) bool {
 	}
 	if !reach(r.totals, L, H) {
 		return false
+	}
+	if H-L < reachWords*64 {
+		return w.reachable(r, L, H)
 	}
 	for i, cell := range r.cells {
 		if lo[i] == hi[i] {
@@ -207,4 +318,184 @@ next:
 		}
 	}
 	return true
+}
+
+// combo propagates a distinct sum by its value sets: a set is still
+// possible when every cell keeps one of its values and the cells together
+// keep all of them. A cell keeps only the values of the possible sets; a
+// value every possible set holds must go in one of the cells (the one cell
+// that can hold it takes it), and leaves every other cell of a house that
+// holds all the rule's cells that can take it.
+func (w *work) combo(r *naryRule) bool {
+	var union uint64
+	for _, cell := range r.cells {
+		union |= w.mask[cell]
+	}
+	allowed, required := uint64(0), ^uint64(0)
+next:
+	for _, set := range r.combos {
+		if set&^union != 0 {
+			continue
+		}
+		for _, cell := range r.cells {
+			if w.mask[cell]&set == 0 {
+				continue next
+			}
+		}
+		allowed |= set
+		required &= set
+	}
+	if allowed == 0 {
+		return false
+	}
+	for _, cell := range r.cells {
+		if !w.restrict(cell, allowed) {
+			return false
+		}
+	}
+	for req := required; req != 0; req &= req - 1 {
+		if !w.requiredValue(r, req&-req) {
+			return false
+		}
+	}
+	return true
+}
+
+// requiredValue applies value b, which one of rule r's cells must hold: no
+// cell can is a contradiction, one cell takes it, and the cells of a house
+// holding every cell of r that can take it lose it, outside r.
+func (w *work) requiredValue(r *naryRule, b uint64) bool {
+	t := w.t
+	first, n := int32(-1), 0
+	for _, cell := range r.cells {
+		if w.mask[cell]&b != 0 {
+			if first < 0 {
+				first = cell
+			}
+			n++
+		}
+	}
+	switch {
+	case n == 0:
+		return false
+	case n == 1:
+		return w.restrict(first, b)
+	}
+	nh := int32(len(t.vals))
+	for _, h := range t.cellRule[t.cellRuleOff[first]:t.cellRuleOff[first+1]] {
+		if h >= nh {
+			break // the houses come first
+		}
+		if !w.inHouse(r, b, h) {
+			continue
+		}
+		for _, cell := range t.houseCells(int(h)) {
+			if w.mask[cell]&b != 0 && !slices.Contains(r.cells, cell) && !w.restrict(cell, ^b) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// inHouse reports whether every cell of rule r that can take value b lies
+// in house h.
+func (w *work) inHouse(r *naryRule, b uint64, h int32) bool {
+	t := w.t
+	for _, cell := range r.cells {
+		if w.mask[cell]&b != 0 && !slices.Contains(t.cellRule[t.cellRuleOff[cell]:t.cellRuleOff[cell+1]], h) {
+			return false
+		}
+	}
+	return true
+}
+
+// reachable propagates Sum rule r, whose cells add up to L..H with
+// H-L < reachWords*64, by the totals they can reach. Each weight counts
+// from its cell's least (lo, set by sum), so partial sums count from 0:
+// fwd[i] holds the sums cells 0..i-1 can make, bwd[i] the sums of cells
+// 0..i-1 from which cells i.. can still reach a total, and value v stays in
+// cell i when some sum of fwd[i] plus v's weight lies in bwd[i+1].
+func (w *work) reachable(r *naryRule, L, H int64) bool {
+	k := len(r.cells)
+	fwd, bwd, lo := w.fwd[:k+1], w.bwd[:k+1], w.lo[:k]
+	fwd[0] = sums{1}
+	for i, cell := range r.cells {
+		row := r.w[i*64 : i*64+64]
+		var acc sums
+		for m := w.mask[cell]; m != 0; m &= m - 1 {
+			acc.orShifted(&fwd[i], int(int64(row[bits.TrailingZeros64(m)])-lo[i]))
+		}
+		fwd[i+1] = acc
+	}
+	var end sums
+	for _, t := range r.totals {
+		if s := int64(t) - L; s >= 0 && s <= H-L {
+			end[s>>6] |= 1 << uint(s&63)
+		}
+	}
+	bwd[k] = end
+	for i := k - 1; i >= 0; i-- {
+		row := r.w[i*64 : i*64+64]
+		var acc sums
+		for m := w.mask[r.cells[i]]; m != 0; m &= m - 1 {
+			acc.orShiftedDown(&bwd[i+1], int(int64(row[bits.TrailingZeros64(m)])-lo[i]))
+		}
+		bwd[i] = acc
+	}
+	if bwd[0][0]&1 == 0 {
+		return false
+	}
+	for i, cell := range r.cells {
+		row := r.w[i*64 : i*64+64]
+		m := w.mask[cell]
+		keep := m
+		for x := m; x != 0; x &= x - 1 {
+			v := bits.TrailingZeros64(x)
+			var s sums
+			s.orShifted(&fwd[i], int(int64(row[v])-lo[i]))
+			if !s.meets(&bwd[i+1]) {
+				keep &^= 1 << uint(v)
+			}
+		}
+		if keep != m && !w.restrict(cell, keep) {
+			return false
+		}
+	}
+	return true
+}
+
+// orShifted adds to s the sums of a, each plus d (0 <= d), dropping those
+// past the last word.
+func (s *sums) orShifted(a *sums, d int) {
+	q, r := d>>6, uint(d&63)
+	for i := reachWords - 1; i >= q; i-- {
+		x := a[i-q] << r
+		if r != 0 && i-q > 0 {
+			x |= a[i-q-1] >> (64 - r)
+		}
+		s[i] |= x
+	}
+}
+
+// orShiftedDown adds to s the sums of a, each minus d (0 <= d), dropping
+// those below 0.
+func (s *sums) orShiftedDown(a *sums, d int) {
+	q, r := d>>6, uint(d&63)
+	for i := 0; i+q < reachWords; i++ {
+		x := a[i+q] >> r
+		if r != 0 && i+q+1 < reachWords {
+			x |= a[i+q+1] << (64 - r)
+		}
+		s[i] |= x
+	}
+}
+
+// meets reports whether s and a share a sum.
+func (s *sums) meets(a *sums) bool {
+	var x uint64
+	for i := range s {
+		x |= s[i] & a[i]
+	}
+	return x != 0
 }

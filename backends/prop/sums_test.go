@@ -1,0 +1,171 @@
+package prop_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/backends/prop"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
+)
+
+func TestCombos(t *testing.T) {
+	nine := []int32{1, 2, 3, 4, 5, 6, 7, 8, 9}
+	mask := func(vs ...int) uint64 {
+		var m uint64
+		for _, v := range vs {
+			m |= 1 << (v - 1)
+		}
+		return m
+	}
+	for _, tc := range []struct {
+		name   string
+		k      int
+		totals []int32
+		want   []uint64
+	}{
+		{"3 in two", 2, []int32{3}, []uint64{mask(1, 2)}},
+		{"24 in three", 3, []int32{24}, []uint64{mask(7, 8, 9)}},
+		{"10 in two", 2, []int32{10}, []uint64{mask(1, 9), mask(2, 8), mask(3, 7), mask(4, 6)}},
+		{"45 in nine", 9, []int32{45}, []uint64{mask(1, 2, 3, 4, 5, 6, 7, 8, 9)}},
+		{"none", 2, []int32{18}, []uint64{}},
+		{"two totals", 2, []int32{3, 17}, []uint64{mask(1, 2), mask(8, 9)}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := prop.Combos(nine, tc.k, tc.totals)
+			assert.ElementsMatch(t, tc.want, got)
+			assert.NotNil(t, got, "an empty list is not 'too many'")
+		})
+	}
+	sixteen := make([]int32, 16)
+	for i := range sixteen {
+		sixteen[i] = int32(i + 1)
+	}
+	all := make([]int32, 0, 136)
+	for total := int32(36); total <= 100; total++ {
+		all = append(all, total)
+	}
+	assert.Nil(t, prop.Combos(sixteen, 8, all), "thousands of sets: propagated another way")
+}
+
+// TestShiftSums compares the shifts of partial-sum bitsets with a plain
+// loop over the bits, across word boundaries.
+func TestShiftSums(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 64))
+	const n = 4 * 64
+	for range 200 {
+		a := make([]uint64, 4)
+		for i := range a {
+			a[i] = rng.Uint64() & rng.Uint64()
+		}
+		d := rng.IntN(n)
+		for _, down := range []bool{false, true} {
+			want := make([]uint64, 4)
+			for b := 0; b < n; b++ {
+				if a[b/64]&(1<<(b%64)) == 0 {
+					continue
+				}
+				to := b + d
+				if down {
+					to = b - d
+				}
+				if to >= 0 && to < n {
+					want[to/64] |= 1 << (to % 64)
+				}
+			}
+			assert.Equal(t, want, prop.ShiftSums(make([]uint64, 4), a, d, down), "d=%d down=%v", d, down)
+		}
+	}
+}
+
+// TestSumPropagation: at the root, without search, a killer cage is read
+// by its value sets (r1c1+r2c1 = 3 holds 1 and 2, which leave the rest of
+// column 1 and box 1), and a little killer diagonal by the totals its
+// cells can reach.
+func TestSumPropagation(t *testing.T) {
+	cells := func(s string) []sudoku.Cell {
+		var out []sudoku.Cell
+		for _, f := range []string{s[:4], s[5:]} {
+			out = append(out, sudoku.Cell{Row: int(f[1] - '1'), Col: int(f[3] - '1')})
+		}
+		return out
+	}
+	g := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	m, err := rules.Build(g, variants.Killer{Cages: []variants.Cage{{Cells: cells("r1c1 r2c1"), Total: 3}}})
+	require.NoError(t, err)
+	masks := prop.RootMasks(m)
+	require.NotNil(t, masks)
+	assert.Equal(t, uint64(0b11), masks[0])
+	assert.Equal(t, uint64(0b11), masks[9])
+	assert.Equal(t, uint64(0b111111100), masks[18], "r3c1: column 1 and box 1")
+	assert.Equal(t, uint64(0b111111100), masks[1], "r1c2: box 1")
+	assert.Equal(t, uint64(0b111111111), masks[3], "r1c4 sees neither")
+
+	// A sum whose digits may repeat (r1c1 + 2*r5c5 = 25, as an arrow's
+	// weights allow) is read by the totals its cells can reach: r5c5 is 8
+	// or 9 (2*7+9 < 25), r1c1 is 7 or 9 (odd, 25-16 or 25-18).
+	m, err = rules.Build(g, sumRule{cells("r1c1 r5c5"), []int{1, 2}, 25})
+	require.NoError(t, err)
+	masks = prop.RootMasks(m)
+	require.NotNil(t, masks)
+	assert.Equal(t, uint64(0b101000000), masks[0])
+	assert.Equal(t, uint64(0b110000000), masks[40])
+}
+
+// sumRule is a plain weighted sum, whose digits may repeat.
+type sumRule struct {
+	cells []sudoku.Cell
+	coefs []int
+	total int
+}
+
+func (sumRule) Name() string { return "sum" }
+
+func (s sumRule) Apply(b *rules.Builder) error {
+	b.Sum("sum", s.cells, s.coefs, []int{s.total}, false)
+	return nil
+}
+
+// dlxCount counts the solutions of m with DLX.
+func dlxCount(m *model.Model) (int, error) {
+	res, err := dlx.New().Solve(context.Background(), m, model.Options{})
+	return res.Count, err
+}
+
+// TestSumPropagationAgrees: on random killer models over 4x4 grids, the
+// stronger sum propagation keeps every solution: prop counts what DLX
+// counts.
+func TestSumPropagationAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 17))
+	for trial := range 60 {
+		g := sudoku.NewGrid(sudoku.Shape{BoxRows: 2, BoxCols: 2})
+		var k variants.Killer
+		used := map[sudoku.Cell]bool{}
+		for range 4 {
+			a := sudoku.Cell{Row: rng.IntN(4), Col: rng.IntN(4)}
+			b := sudoku.Cell{Row: a.Row, Col: a.Col + 1}
+			if rng.IntN(2) == 0 {
+				b = sudoku.Cell{Row: a.Row + 1, Col: a.Col}
+			}
+			if b.Row > 3 || b.Col > 3 || used[a] || used[b] {
+				continue
+			}
+			used[a], used[b] = true, true
+			k.Cages = append(k.Cages, variants.Cage{Cells: []sudoku.Cell{a, b}, Total: 3 + rng.IntN(5)})
+		}
+		m, err := rules.Build(g, k)
+		require.NoError(t, err)
+		want, err := dlxCount(m)
+		require.NoError(t, err)
+		res, err := prop.New().Solve(context.Background(), m, model.Options{})
+		require.NoError(t, err)
+		assert.Equal(t, want, res.Count, "trial %d: %+v", trial, k)
+	}
+}
