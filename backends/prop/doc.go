@@ -48,12 +48,17 @@
 //     cell with other values is placed there. Other changed ExactlyOne
 //     rules are counted member by member. Back to 1 when something was
 //     queued.
-//  3. Locked candidates (pointing and claiming; for models of at most 9
+//  3. Arcs, on a table that has them (see arcs.go): for each cell changed,
+//     its neighbours by exclusions beyond "not the same value" (a
+//     thermometer step, a kropki dot, whispers, XV, renban,
+//     non-consecutive) keep only the values some value of it allows (arc
+//     consistency), to a fixpoint. Back to 1 when something was queued.
+//  4. Locked candidates (pointing and claiming; for models of at most 9
 //     values per cell, see Figures), for the intersections of two houses
 //     one of which changed since the last pass: a value both
 //     hold that A keeps inside the intersection leaves B's other cells,
 //     and the other way round.
-//  4. The n-ary rules with a cell changed since their last pass (each cell
+//  5. The n-ary rules with a cell changed since their last pass (each cell
 //     lists the rules naming it, in their cells or conditions) whose
 //     conditions (Payload.When) are all placed. A distinct Sum clears a
 //     placed value from its other cells. A distinct Sum whose cells weigh
@@ -115,13 +120,15 @@
 // The root node propagates the givens (a contradiction there answers none
 // without a search). Each node that propagation leaves open branches on the
 // open cell with the fewest values (the first with two, as soon as one is
-// found) or, on a table with n-ary rules, the open cell with the fewest
+// found) or, on a table with n-ary rules or arcs, the open cell with the fewest
 // values per conflict weight (dom/wdeg): one, plus the times propagation
 // emptied the cell, plus the times each n-ary rule of the cell failed, in
 // this search, so that the search goes where the sums bind. On the 35
 // published killers of testdata/killers, within 3 s each, value sets and
 // reachable totals took prop from 24 proved unique (median 75,657 nodes)
-// to 31 (6,582 nodes), and the conflict weights to 34 (1,774 nodes).
+// to 31 (6,582 nodes), and the conflict weights to 34 (1,774 nodes); arcs
+// took the published "hard renban" and "hard thermo" puzzles iss-175 and
+// iss-180 from undecided after 10 s to 1.6 s each.
 // A branch pushes a level (the masks, the cell, its values not tried yet)
 // on the stack and tries the lowest value; on a contradiction or a
 // solution the search restores the masks of the deepest level with a value

@@ -40,9 +40,12 @@ type work struct {
 	// naryDirty marks the n-ary rules with a cell changed since their
 	// last pass.
 	naryDirty []uint64
-	// Conflict weights, for tables with n-ary rules (see choose): how
-	// often each n-ary rule failed and each cell was left with no value,
-	// in this search.
+	// arcDirty marks the cells changed since their arcs were last
+	// revised, for a table with arcs.
+	arcDirty []uint64
+	// Conflict weights, for tables with n-ary rules or arcs (see choose):
+	// how often each n-ary rule failed and each cell was left with no
+	// value, in this search.
 	ruleWt, cellWt []uint32
 
 	lo, hi   []int64  // scratch of a Sum, per cell
@@ -69,7 +72,10 @@ func (t *table) newWork() *work {
 		locks: true,
 	}
 	w.naryDirty = make([]uint64, (len(t.nary.rules)+63)/64)
-	if len(t.nary.rules) > 0 {
+	if len(t.arcs.other) > 0 {
+		w.arcDirty = make([]uint64, (t.cells+63)/64)
+	}
+	if len(t.nary.rules) > 0 || len(t.arcs.other) > 0 {
 		w.ruleWt = make([]uint32, len(t.nary.rules))
 		w.cellWt = make([]uint32, t.cells)
 	}
@@ -90,6 +96,9 @@ func (w *work) push(cell int32) { w.queue = append(w.queue, cell) }
 // single check and a locked-candidates pass.
 func (w *work) touch(cell int32) {
 	t := w.t
+	if w.arcDirty != nil {
+		w.arcDirty[cell>>6] |= 1 << uint(cell&63)
+	}
 	if nr := t.nary.cellRule; nr != nil {
 		for _, k := range nr[t.nary.cellOff[cell]:t.nary.cellOff[cell+1]] {
 			w.naryDirty[k>>6] |= 1 << uint(k&63)
@@ -119,6 +128,7 @@ func (w *work) clean() {
 	clear(w.dirty)
 	clear(w.lockDirty)
 	clear(w.naryDirty)
+	clear(w.arcDirty)
 }
 
 // restrict keeps only the values keep of cell. It returns false when none
@@ -309,6 +319,14 @@ func (w *work) propagate() bool {
 		if len(w.queue) > 0 {
 			continue
 		}
+		if w.arcDirty != nil {
+			if !w.revise() {
+				return false
+			}
+			if len(w.queue) > 0 {
+				continue
+			}
+		}
 		w.changed = false
 		if w.locks && w.left > 0 {
 			if !w.locked() {
@@ -369,7 +387,7 @@ func (w *work) start(m *model.Model) bool {
 }
 
 // choose returns the cell to branch on, and its mask: the cell with the
-// fewest values left, or, on a table with n-ary rules, the cell with the
+// fewest values left, or, on a table with n-ary rules or arcs, the cell with the
 // fewest values per conflict weight (dom/wdeg: 1, plus the times the cell
 // was emptied, plus the failures of its n-ary rules, in this search), so
 // that the search turns to the rules that fail most.

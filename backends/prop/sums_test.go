@@ -169,3 +169,28 @@ func TestSumPropagationAgrees(t *testing.T) {
 		assert.Equal(t, want, res.Count, "trial %d: %+v", trial, k)
 	}
 }
+
+// TestArcs: pairs of cells whose exclusions say more than "not the same
+// value" are kept arc consistent at the root, without search: a white
+// kropki dot between r1c1 and r1c2 with r1c1 in {1, 5} leaves r1c2 in
+// {2, 4, 6}; two dots r1c1-r1c2-r1c3 around a given 9 in r1c1 leave r1c2
+// 8 and r1c3 7 (not 9: the row has it).
+func TestArcs(t *testing.T) {
+	cell := func(r, c int) sudoku.Cell { return sudoku.Cell{Row: r - 1, Col: c - 1} }
+	g := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	g.SetMarks(0, 0, 1<<0|1<<4)
+	m, err := rules.Build(g, variants.Kropki{White: [][2]sudoku.Cell{{cell(1, 1), cell(1, 2)}}})
+	require.NoError(t, err)
+	masks := prop.RootMasks(m)
+	require.NotNil(t, masks)
+	assert.Equal(t, uint64(1<<1|1<<3|1<<5), masks[1])
+
+	g = sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	g.Set(0, 0, 9)
+	m, err = rules.Build(g, variants.Kropki{White: [][2]sudoku.Cell{{cell(1, 1), cell(1, 2)}, {cell(1, 2), cell(1, 3)}}})
+	require.NoError(t, err)
+	masks = prop.RootMasks(m)
+	require.NotNil(t, masks)
+	assert.Equal(t, uint64(1<<7), masks[1])
+	assert.Equal(t, uint64(1<<6), masks[2])
+}

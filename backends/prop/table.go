@@ -66,6 +66,7 @@ type table struct {
 	// 64 rules.
 	cellRules []uint64
 	nary      nary
+	arcs      arcs // pairs of cells with exclusions beyond "not the same value"
 	classic   bool // the rules are a classic 9x9's: see classic.go
 	useLocks  bool // locked candidates pay on this table (see lockValues)
 	pool      sync.Pool
@@ -130,6 +131,9 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 	}
 	t.readCellRules()
 	if err := t.nary.read(m, g.Nary()); err != nil {
+		return nil, err
+	}
+	if err := t.readArcs(ctx); err != nil {
 		return nil, err
 	}
 	t.classic = t.isClassic()
