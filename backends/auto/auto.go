@@ -23,6 +23,13 @@ type Solver struct {
 	// Budget returns the node budget of First for a model, or SkipFirst
 	// to hand the model to Then at once.
 	Budget func(m *model.Model) int64
+	// Race, when set, answers in First's and Then's place the models with
+	// rules beyond exact cover (sums, tables, pairs) of at most 16 values,
+	// when finding a solution or proving uniqueness with no node budget:
+	// Race starts at once, Then beside it after RaceDelay, and the first
+	// to decide answers while the other is stopped (see Solve).
+	Race      model.Solver
+	RaceDelay time.Duration
 }
 
 // SkipFirst, returned by a Budget, sends a model straight to Then when
@@ -40,8 +47,34 @@ var _ model.Solver = (*Solver)(nil)
 // solutions of a 9x9 puzzle in 0.5 s against DLX's 1.6 s; on 16x16 the two
 // are even; at 25x25 both give up where SAT does not, and on variants of
 // pairs DLX's lead on single puzzles comes from its cheaper set-up.
+//
+// Models with rules beyond exact cover (up to 16x16) are raced instead:
+// prop, whose propagation of sums and pairs finds the published killers,
+// little killers and renban lines SAT struggles with, against SAT, which
+// wins on thermometers, sandwiches and region sums (see Solve and
+// RaceDelay).
 func New() *Solver {
-	return &Solver{First: dlx.New(), Then: sat.New(), Houses: prop.New(), Budget: DefaultBudget}
+	return &Solver{First: dlx.New(), Then: sat.New(), Houses: prop.New(), Budget: DefaultBudget,
+		Race: prop.New(), RaceDelay: RaceDelay}
+}
+
+// RaceDelay is how long New's race lets prop run alone before SAT joins
+// it: most published variant puzzles take either backend a few
+// milliseconds, and those need not pay for two searches.
+const RaceDelay = 20 * time.Millisecond
+
+// races reports whether m goes to the race: a rule beyond exact cover and
+// at most 16 values per cell.
+func races(m *model.Model) bool {
+	if m.Values() > 16 {
+		return false
+	}
+	for _, r := range m.Rules() {
+		if r.Kind != model.ExactlyOne {
+			return true
+		}
+	}
+	return false
 }
 
 // first returns the solver that tries m first.
@@ -116,6 +149,11 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	opts.Trace = nil
 	first := opts
 	counting := opts.Limit <= 0 || opts.Limit > 2
+	if s.Race != nil && !counting && opts.Nodes <= 0 && races(m) {
+		res, err := s.race(ctx, m, opts)
+		res.Stats.Elapsed = time.Since(start)
+		return res, err
+	}
 	skip := false
 	if !counting {
 		first.Nodes = s.Budget(m)
@@ -143,4 +181,67 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	res.Stats.Fallback = true
 	res.Stats.Elapsed = time.Since(start)
 	return res, err
+}
+
+// An entrant's answer in a race.
+type entrant struct {
+	res  model.Result
+	err  error
+	then bool // Then answered
+}
+
+// decided reports whether e's search ran to its end.
+func (e entrant) decided() bool { return e.err == nil && e.res.Stop == model.Done }
+
+// race runs s.Race on m at once and s.Then beside it after s.RaceDelay (at
+// once when Race ends undecided or refuses m), and returns the first
+// answer of a search that ran to its end, after stopping the other and
+// waiting for it: no search outlives the call. When neither decides (the
+// context ended), it returns Then's answer, or Race's when Then did not
+// run, with the stop reason; when both refuse m, Then's error.
+func (s *Solver) race(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	answers := make(chan entrant, 2)
+	run := func(sv model.Solver, then bool) {
+		res, err := sv.Solve(ctx, m, opts)
+		answers <- entrant{res, err, then}
+	}
+	go run(s.Race, false)
+	running, thenStarted := 1, false
+	startThen := func() {
+		if !thenStarted {
+			thenStarted = true
+			running++
+			go run(s.Then, true)
+		}
+	}
+	timer := time.NewTimer(s.RaceDelay)
+	defer timer.Stop()
+	var best entrant
+	have := false
+	for running > 0 {
+		select {
+		case <-timer.C:
+			startThen()
+		case e := <-answers:
+			running--
+			if e.decided() {
+				cancel()
+				for ; running > 0; running-- {
+					<-answers
+				}
+				e.res.Stats.Fallback = e.then
+				return e.res, nil
+			}
+			if !have || e.then || best.err != nil {
+				best, have = e, true
+			}
+			if ctx.Err() == nil {
+				startThen()
+			}
+		}
+	}
+	best.res.Stats.Fallback = best.then
+	return best.res, best.err
 }
