@@ -96,7 +96,10 @@ func TestRaceOnlyWhereItPays(t *testing.T) {
 	answer := &scripted{res: model.Result{Status: model.Unique, Count: 1}}
 	s := &auto.Solver{First: answer, Then: answer, Houses: answer, Race: race, RaceDelay: time.Hour, Budget: auto.DefaultBudget}
 	for name, call := range map[string]func() error{
-		"houses":   func() error { _, err := s.Solve(context.Background(), testModel(t), model.Options{Limit: 2}); return err },
+		"houses": func() error {
+			_, err := s.Solve(context.Background(), testModel(t), model.Options{Limit: 2})
+			return err
+		},
 		"counting": func() error { _, err := s.Solve(context.Background(), killerModel(t), model.Options{}); return err },
 		"budget": func() error {
 			_, err := s.Solve(context.Background(), killerModel(t), model.Options{Limit: 2, Nodes: 10})
