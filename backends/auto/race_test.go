@@ -55,22 +55,22 @@ func TestRace(t *testing.T) {
 	unique := model.Result{Status: model.Unique, Count: 1}
 	for _, tc := range []struct {
 		name           string
-		race, then     entrant
+		race, then     *entrant
 		delay, timeout time.Duration
 		want           model.Status
 		stop           model.Stop
 		fallback       bool
 		thenCalls      int32
 	}{
-		{"race decides before then starts", entrant{res: unique}, entrant{res: unique}, time.Hour, 0, model.Unique, model.Done, false, 0},
-		{"then decides while race searches", entrant{block: true}, entrant{res: unique}, 0, 0, model.Unique, model.Done, true, 1},
-		{"race refuses: then at once", entrant{err: model.ErrUnsupported}, entrant{res: unique}, time.Hour, 0, model.Unique, model.Done, true, 1},
-		{"deadline: unknown", entrant{block: true}, entrant{block: true}, 0, 50 * time.Millisecond, model.Unknown, model.Deadline, true, 1},
+		{"race decides before then starts", &entrant{res: unique}, &entrant{res: unique}, time.Hour, 0, model.Unique, model.Done, false, 0},
+		{"then decides while race searches", &entrant{block: true}, &entrant{res: unique}, 0, 0, model.Unique, model.Done, true, 1},
+		{"race refuses: then at once", &entrant{err: model.ErrUnsupported}, &entrant{res: unique}, time.Hour, 0, model.Unique, model.Done, true, 1},
+		{"deadline: unknown", &entrant{block: true}, &entrant{block: true}, 0, 50 * time.Millisecond, model.Unknown, model.Deadline, true, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var running atomic.Int32
 			tc.race.running, tc.then.running = &running, &running
-			s := &auto.Solver{Race: &tc.race, Then: &tc.then, RaceDelay: tc.delay, Budget: auto.DefaultBudget}
+			s := &auto.Solver{Race: tc.race, Then: tc.then, RaceDelay: tc.delay, Budget: auto.DefaultBudget}
 			ctx := context.Background()
 			if tc.timeout > 0 {
 				var cancel context.CancelFunc

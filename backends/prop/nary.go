@@ -321,35 +321,56 @@ next:
 }
 
 // combo propagates a distinct sum by its value sets: a set is still
-// possible when every cell keeps one of its values and the cells together
-// keep all of them. A cell keeps only the values of the possible sets; a
-// value every possible set holds must go in one of the cells (the one cell
-// that can hold it takes it), and leaves every other cell of a house that
-// holds all the rule's cells that can take it.
+// possible when every cell keeps one of its values, the cells together keep
+// all of them, and no two cells are left with the same one value of it. A
+// cell keeps the values it can take in some possible set, less those other
+// cells are left with alone there; a value every possible set holds must go
+// in one of the cells (the one cell that can hold it takes it), and leaves
+// every other cell of a house that holds all the rule's cells that can take
+// it.
 func (w *work) combo(r *naryRule) bool {
+	keep := w.sup[:len(r.cells)]
+	clear(keep)
 	var union uint64
 	for _, cell := range r.cells {
 		union |= w.mask[cell]
 	}
-	allowed, required := uint64(0), ^uint64(0)
+	required, any := ^uint64(0), false
 next:
 	for _, set := range r.combos {
 		if set&^union != 0 {
 			continue
 		}
+		var seen, twice uint64
 		for _, cell := range r.cells {
-			if w.mask[cell]&set == 0 {
+			x := w.mask[cell] & set
+			if x == 0 {
 				continue next
 			}
+			if x&(x-1) == 0 {
+				twice |= seen & x
+				seen |= x
+			}
 		}
-		allowed |= set
+		if twice != 0 {
+			continue
+		}
+		for i, cell := range r.cells {
+			x := w.mask[cell] & set
+			others := seen
+			if x&(x-1) == 0 {
+				others &^= x
+			}
+			keep[i] |= x &^ others
+		}
 		required &= set
+		any = true
 	}
-	if allowed == 0 {
+	if !any {
 		return false
 	}
-	for _, cell := range r.cells {
-		if !w.restrict(cell, allowed) {
+	for i, cell := range r.cells {
+		if !w.restrict(cell, keep[i]) {
 			return false
 		}
 	}
