@@ -139,7 +139,8 @@ func dlxCount(m *model.Model) (int, error) {
 	return res.Count, err
 }
 
-// TestSumPropagationAgrees: on random killer models over 4x4 grids, the
+// TestSumPropagationAgrees: on random killer models over 4x4 grids (cages
+// of two and three cells), the
 // stronger sum propagation keeps every solution: prop counts what DLX
 // counts.
 func TestSumPropagationAgrees(t *testing.T) {
@@ -157,8 +158,15 @@ func TestSumPropagationAgrees(t *testing.T) {
 			if b.Row > 3 || b.Col > 3 || used[a] || used[b] {
 				continue
 			}
-			used[a], used[b] = true, true
-			k.Cages = append(k.Cages, variants.Cage{Cells: []sudoku.Cell{a, b}, Total: 3 + rng.IntN(5)})
+			cage := []sudoku.Cell{a, b}
+			// Now and then a third cell, beside the second.
+			if c := (sudoku.Cell{Row: b.Row + 1, Col: b.Col}); rng.IntN(2) == 0 && c.Row <= 3 && !used[c] {
+				cage = append(cage, c)
+			}
+			for _, x := range cage {
+				used[x] = true
+			}
+			k.Cages = append(k.Cages, variants.Cage{Cells: cage, Total: len(cage) + 1 + rng.IntN(3*len(cage))})
 		}
 		m, err := rules.Build(g, k)
 		require.NoError(t, err)
