@@ -1,15 +1,19 @@
 package prop_test
 
 import (
+	"cmp"
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/solvertest"
+	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
 )
 
 // loadPuzzles reads up to max puzzles (all when max <= 0) from a shared data
@@ -89,3 +93,50 @@ func BenchmarkUniqueHardest(b *testing.B) {
 }
 
 func BenchmarkSolve16(b *testing.B) { benchSolve(b, "../../testdata/16x16-45.txt", 1) }
+
+// BenchmarkUniqueKillers proves published killers of testdata/killers
+// unique, one puzzle per op, with prop only (the propagation of killer
+// cages is what it measures): the 8 middle ones by prop's nodes, as many
+// as the solver's table cache keeps, so that the search is measured and
+// not the building of tables.
+func BenchmarkUniqueKillers(b *testing.B) {
+	lines := fixture.Lines(b, "../../testdata/killers/killers.links.txt", 0)
+	ctx := context.Background()
+	s := prop.New()
+	type puzzle struct {
+		m     *model.Model
+		nodes int64
+	}
+	var ps []puzzle
+	for _, line := range lines {
+		p, err := fpuzzles.Decode(line)
+		if err != nil {
+			b.Fatal(err)
+		}
+		m, err := rules.Build(p.Grid, p.Variants...)
+		if err != nil {
+			b.Fatal(err)
+		}
+		res, err := s.Solve(ctx, m, model.Options{Limit: 2, Nodes: 200_000})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if res.Status == model.Unique {
+			ps = append(ps, puzzle{m, res.Stats.Nodes})
+		}
+	}
+	slices.SortFunc(ps, func(x, y puzzle) int { return cmp.Compare(x.nodes, y.nodes) })
+	if len(ps) > 8 {
+		ps = ps[len(ps)/2-4 : len(ps)/2+4]
+	}
+	var nodes int64
+	b.ReportAllocs()
+	b.ResetTimer()
+	for k := 0; b.Loop(); k++ {
+		res, _ := s.Solve(ctx, ps[k%len(ps)].m, model.Options{Limit: 2})
+		nodes += res.Stats.Nodes
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/puzzle")
+}
