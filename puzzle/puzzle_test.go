@@ -288,4 +288,11 @@ func TestRecordKeepsMarks(t *testing.T) {
 		return out
 	}
 	assert.Equal(t, allowed(items[0].Grid), allowed(back[0].Grid))
+
+	// A grid too large for a sukaku line keeps the text it was read from.
+	s36, err := sudoku.ShapeOf(36)
+	require.NoError(t, err)
+	big := puzzle.Item{Text: "the input", Grid: sudoku.NewGrid(s36)}
+	big.Grid.SetMarks(0, 0, 1)
+	assert.Equal(t, "the input", puzzle.NewRecord(big, nil).Puzzle)
 }

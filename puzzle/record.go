@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"cmp"
 	"fmt"
 
 	"github.com/sudokit/sudokit/model"
@@ -47,7 +48,9 @@ func NewRecord(it Item, variants []string) Record {
 	if it.Err == nil {
 		r.Puzzle = it.Grid.Line()
 		if it.Grid.HasMarks() {
-			r.Puzzle = it.Grid.SukakuLine() // the line of givens would drop the marks
+			// The line of givens would drop the marks; a grid too large
+			// for a sukaku line keeps the text it was read from.
+			r.Puzzle = cmp.Or(it.Grid.SukakuLine(), it.Text)
 		}
 		r.Shape = it.Grid.Shape.String()
 		r.Size = it.Grid.Shape.N()

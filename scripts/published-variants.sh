@@ -10,8 +10,7 @@ cd "$(dirname "$0")/.."
 limit=${1:-5s}
 out=${2:-$(mktemp -d)}
 shift $(( $# > 2 ? 2 : $# ))
-backends=("${@:-auto}")
-[ $# -eq 0 ] && backends=(auto prop sat)
+if [ $# -gt 0 ]; then backends=("$@"); else backends=(auto prop sat); fi
 data=../shared/data/variants
 [ -d "$data" ] || { echo "published-variants: $data is missing" >&2; exit 1; }
 bin=$(mktemp -d)/sudokit

@@ -132,6 +132,26 @@ func markGroups(t string) (groups []string, ok bool) {
 // number of groups, when every field is a group of digits of that side and
 // one has several digits; 0 otherwise.
 func marksRowSide(t string, opt ParseOptions) int {
+	// Most rows are not candidate rows: tell them without allocating, by
+	// their bytes (digits 1-9, blanks and bars only) and their number of
+	// fields (4 to 9).
+	fields, in := 0, false
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c >= '1' && c <= '9':
+			if !in {
+				fields++
+			}
+			in = true
+		case c == ' ' || c == '\t' || c == '|':
+			in = false
+		default:
+			return 0
+		}
+	}
+	if fields < 4 || fields > 9 {
+		return 0
+	}
 	groups, ok := markGroups(t)
 	n := len(groups)
 	if !ok || n < 4 || n > 9 || opt.Shape != (Shape{}) && opt.Shape.N() != n {
@@ -207,18 +227,15 @@ func parseMarksGrid(rows []src, seps []int, opt ParseOptions) (Grid, bool, error
 
 // SukakuLine returns g as a sukaku line: N symbols per cell, the k-th the
 // symbol of value k when the cell may hold k and '.' when it may not. A
-// given allows its value alone, a free cell every value. It needs an
-// alphabet that names every value; a grid written in numbers gets Digits.
+// given allows its value alone, a free cell every value. The symbols are
+// Digits' (1-9A-Z), whatever g's alphabet, since a sukaku line is read
+// with them; a grid of side 36, which Digits cannot write, gives "".
 func (g Grid) SukakuLine() string {
 	n := g.Shape.N()
-	a := g.Alphabet
-	if !a.Names(n) || a == Numbers {
-		a = Digits
+	if !Digits.Names(n) {
+		return ""
 	}
-	if a == Hex {
-		a = Digits // '0' is a blank in a sukaku line
-	}
-	syms := a.symbols()
+	syms := Digits.symbols()
 	var sb strings.Builder
 	sb.Grow(n * n * n)
 	for i := 0; i < n*n; i++ {

@@ -111,3 +111,23 @@ func TestMarksValidate(t *testing.T) {
 	c.SetMarks(1, 1, 0b1)
 	assert.Equal(t, uint64(0b11), h.MarksAt(1, 1), "Clone copies the marks")
 }
+
+// TestSukakuLineAlphabet: a sukaku line is written in Digits whatever the
+// grid was read with (it is read back with them), and a grid of side 36,
+// which Digits cannot write, has none, and no panic.
+func TestSukakuLineAlphabet(t *testing.T) {
+	s16, err := sudoku.ShapeOf(16)
+	require.NoError(t, err)
+	g := sudoku.NewGrid(s16)
+	g.Alphabet = sudoku.Letters
+	g.SetMarks(0, 0, 1<<15|1)
+	back, err := sudoku.Parse(g.SukakuLine(), sudoku.ParseOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, g.Marks, back.Marks)
+
+	s36, err := sudoku.ShapeOf(36)
+	require.NoError(t, err)
+	h := sudoku.NewGrid(s36)
+	h.SetMarks(0, 0, 1<<35)
+	assert.Empty(t, h.SukakuLine())
+}

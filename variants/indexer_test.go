@@ -137,3 +137,29 @@ func TestIndexerJigsaw(t *testing.T) {
 		assert.ErrorContains(t, err, "box indexers follow the standard boxes", tc.cell)
 	}
 }
+
+// TestJigsawLayout: Layout writes what ParseJigsawLayout reads back as the
+// same regions, on 9x9 and, with spaces between symbols, on 16x16; and
+// SameRegions tells a layout from another.
+func TestJigsawLayout(t *testing.T) {
+	const layout9 = "000000021\n453303021\n453333221\n453322221\n455566121\n445666111\n445566667\n488887777\n888887777\n"
+	j, err := variants.ParseJigsawLayout(layout9, 9)
+	require.NoError(t, err)
+	back, err := variants.ParseJigsawLayout(j.Layout(), 9)
+	require.NoError(t, err, j.Layout())
+	assert.True(t, back.SameRegions(j))
+	for _, n := range []int{9, 16} {
+		s, err := sudoku.ShapeOf(n)
+		require.NoError(t, err)
+		var boxes variants.Jigsaw
+		for b := range n {
+			boxes.Regions = append(boxes.Regions, s.BoxCells(b))
+		}
+		back, err := variants.ParseJigsawLayout(boxes.Layout(), n)
+		require.NoError(t, err, boxes.Layout())
+		assert.True(t, back.SameRegions(boxes), "%d", n)
+		if n == 9 {
+			assert.False(t, boxes.SameRegions(j), "the boxes are not the jigsaw")
+		}
+	}
+}

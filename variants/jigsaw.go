@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -292,12 +293,15 @@ func checkDocumentRegions(w *fpdoc.Writer, regionOf []int, what string) {
 }
 
 // regionIDs returns the region of each cell (row-major) of a grid of side
-// n that regions cover, numbered by place in regions.
+// n that regions cover, numbered by place in regions (cells outside the
+// grid are left out).
 func regionIDs(n int, regions [][]sudoku.Cell) []int {
 	ids := make([]int, n*n)
 	for id, reg := range regions {
 		for _, c := range reg {
-			ids[c.Row*n+c.Col] = id
+			if inside(c, n) {
+				ids[c.Row*n+c.Col] = id
+			}
 		}
 	}
 	return ids
@@ -373,4 +377,45 @@ func FollowJigsaw(vs []rules.Variant) []rules.Variant {
 		}
 	}
 	return out
+}
+
+// layoutSymbols name the regions of a layout Layout writes: region i is
+// layoutSymbols[i] (0 to 8 on 9x9, as in the layouts of testdata).
+const layoutSymbols = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+// Layout writes j as ParseJigsawLayout reads it: N lines of N region
+// symbols, each ending in a newline. Above 9x9 the symbols are separated by
+// spaces, so that a row of 16 symbols is not read as a 4x4 puzzle line. A
+// cell no region holds is written '?', which the parser refuses.
+func (j Jigsaw) Layout() string {
+	n := len(j.Regions)
+	rows := make([][]byte, n)
+	for r := range rows {
+		rows[r] = bytes.Repeat([]byte{'?'}, n)
+	}
+	for id, reg := range j.Regions {
+		for _, c := range reg {
+			if inside(c, n) && id < len(layoutSymbols) {
+				rows[c.Row][c.Col] = layoutSymbols[id]
+			}
+		}
+	}
+	var sb strings.Builder
+	for _, row := range rows {
+		for c, sym := range row {
+			if c > 0 && n > 9 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteByte(sym)
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// SameRegions reports whether j and o divide the grid into the same
+// regions, whatever their order.
+func (j Jigsaw) SameRegions(o Jigsaw) bool {
+	n := len(j.Regions)
+	return len(o.Regions) == n && samePartition(regionIDs(n, j.Regions), regionIDs(n, o.Regions))
 }

@@ -101,7 +101,10 @@ func (s *Solver) first(m *model.Model) model.Solver {
 // models with sums or tables, which go to SAT at once: on the published
 // killer set DLX proved 20 of 35 unique within 5 s each (median 3.8 s)
 // where SAT proved 33 (median 66 ms), and lowering a puzzle's own sums
-// into exact cover costs more than SAT's whole answer on easy ones.
+// into exact cover costs more than SAT's whole answer on easy ones. (New's
+// Solver races prop against SAT on those models up to 16 values, and on
+// models with pairs; the budget serves the larger ones and callers that
+// set no Race.)
 func DefaultBudget(m *model.Model) int64 {
 	pairwise := false // rules beyond exact cover
 	for _, r := range m.Rules() {

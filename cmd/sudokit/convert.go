@@ -149,7 +149,7 @@ func convertText(g sudoku.Grid, vs []rules.Variant, to string, parse sudoku.Pars
 		}
 	}
 	if jigsaw != nil {
-		text += layoutText(*jigsaw, g.Shape.N())
+		text += jigsaw.Layout()
 	}
 	if err := readBack(text, to, parse, g, jigsaw); err != nil {
 		return "", err
@@ -206,7 +206,7 @@ func readBack(text, to string, parse sudoku.ParseOptions, g sudoku.Grid, j *vari
 		if len(own) != 1 {
 			return other("other rules")
 		}
-		if bj, ok := own[0].(variants.Jigsaw); !ok || !slices.Equal(regionOf(bj, n), regionOf(*j, n)) {
+		if bj, ok := own[0].(variants.Jigsaw); !ok || !bj.SameRegions(*j) {
 			return other("other jigsaw regions")
 		}
 	}
@@ -227,26 +227,6 @@ func allowed(g sudoku.Grid, i int) uint64 {
 	return sudoku.AllValues(n)
 }
 
-// regionOf returns the region of every cell of j, the regions numbered in
-// the order of their first cell (row by row), so that two jigsaws with the
-// same regions in another order give the same numbers.
-func regionOf(j variants.Jigsaw, n int) []int {
-	id := make([]int, n*n)
-	for i, reg := range j.Regions {
-		for _, c := range reg {
-			id[c.Row*n+c.Col] = i + 1
-		}
-	}
-	renumber := map[int]int{}
-	for i, v := range id {
-		if _, ok := renumber[v]; !ok {
-			renumber[v] = len(renumber)
-		}
-		id[i] = renumber[v]
-	}
-	return id
-}
-
 // ruleNames lists the names of rule sets once each, in order, for
 // messages.
 func ruleNames(vs []rules.Variant) string {
@@ -264,43 +244,14 @@ func ruleNames(vs []rules.Variant) string {
 // to 9x9). Tokens have no form for them.
 func marksText(g sudoku.Grid, to string) (string, error) {
 	switch {
-	case to == fmtLine:
+	case to == fmtLine && g.SukakuLine() != "":
 		return g.SukakuLine() + "\n", nil
+	case to == fmtLine:
+		return "", fmt.Errorf("a sukaku line writes pencil marks up to 35x35: use --to fpuzzles or sudokupad")
 	case to == fmtGrid && g.Shape.N() <= 9:
 		return g.MarksGrid(), nil
 	case to == fmtGrid:
 		return "", fmt.Errorf("grid format carries pencil marks up to 9x9: use --to line (a sukaku line), fpuzzles or sudokupad")
 	}
 	return "", fmt.Errorf("%s format cannot carry the pencil marks: use --to line (a sukaku line), grid, fpuzzles or sudokupad", to)
-}
-
-// layoutSymbols name the regions of a jigsaw layout: region i is written
-// layoutSymbols[i], the form of testdata/jigsaw.txt (0 to 8 on 9x9).
-const layoutSymbols = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
-// layoutText writes j's regions as variants.ParseJigsawLayout reads them:
-// n lines of n region symbols, each line ending in a newline. Above 9x9 the
-// symbols are separated by spaces, so that a line of 16 is not read as a
-// 4x4 puzzle.
-func layoutText(j variants.Jigsaw, n int) string {
-	rows := make([][]byte, n)
-	for r := range rows {
-		rows[r] = make([]byte, n)
-	}
-	for id, reg := range j.Regions {
-		for _, c := range reg {
-			rows[c.Row][c.Col] = layoutSymbols[id]
-		}
-	}
-	var sb strings.Builder
-	for _, row := range rows {
-		for c, sym := range row {
-			if c > 0 && n > 9 {
-				sb.WriteByte(' ')
-			}
-			sb.WriteByte(sym)
-		}
-		sb.WriteByte('\n')
-	}
-	return sb.String()
 }

@@ -161,6 +161,21 @@ func TestConvertPencilMarks(t *testing.T) {
 	assert.Equal(t, exitUsage, r.code)
 	assert.Equal(t, "error\n", r.stdout)
 	assert.Contains(t, r.stderr, "tokens format cannot carry the pencil marks: use --to line (a sukaku line), grid, fpuzzles or sudokupad")
+
+	// A 36x36 grid has no sukaku line (its symbols stop at 35): refused
+	// by name; the f-puzzles forms carry its marks.
+	rows := make([]string, 36)
+	for i := range rows {
+		rows[i] = "[" + strings.TrimSuffix(strings.Repeat("{},", 36), ",") + "]"
+	}
+	rows[0] = `[{"givenPencilMarks":[36]},` + strings.TrimSuffix(strings.Repeat("{},", 35), ",") + "]"
+	big := `{"size":36,"grid":[` + strings.Join(rows, ",") + `]}`
+	r = run(t, "", "convert", "--to", "line", big)
+	assert.Equal(t, exitUsage, r.code)
+	assert.Contains(t, r.stderr, "a sukaku line writes pencil marks up to 35x35")
+	r = run(t, "", "convert", "--to", "fpuzzles-json", big)
+	require.Equal(t, exitOK, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `"givenPencilMarks":[36]`)
 }
 
 // TestConvertKeepsMetadata: an f-puzzles input's title, author, rules text
