@@ -302,7 +302,8 @@ func FuzzParse(f *testing.F) {
 		f.Add(readFile(f, "formats/"+e.Name()))
 	}
 	for _, s := range []string{"", "1.3.....4...2...", p9 + " c", "1 2\n3 4", "----\n----\n----\n----", "12 34\n34 12\n21 43\n43 21", "0.3." + strings.Repeat(".", 252),
-		"\ufeff" + p9, "\ufeff" + rowsOf(p9, 9, "\n"), full36(Numbers).Tokens(), full36(Digits).Line(), full36(Hex).Pretty(), "1 0 3 0 0 0 0 0 4 0 0 0 2 0 0 0"} {
+		"\ufeff" + p9, "\ufeff" + rowsOf(p9, 9, "\n"), full36(Numbers).Tokens(), full36(Digits).Line(), full36(Hex).Pretty(), "1 0 3 0 0 0 0 0 4 0 0 0 2 0 0 0",
+		strings.Repeat("12.4", 16), "12 3 4 1234\n34 12 12 1\n1 2 3 4\n4 3 12 2\n", "1 2 | 34 34\n34 34 | 12 12\n-----\n2 1 | 34 34\n34 34 | 12 12\n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
@@ -330,7 +331,35 @@ func FuzzParse(f *testing.F) {
 		if err != nil || !equalCells(h.Cells, g.Cells) {
 			t.Fatalf("Parse(%q): tokens %q read back as %v, %v", in, g.Tokens(), h.Cells, err)
 		}
+		// Pencil marks read back from a sukaku line and, up to 9x9, a
+		// candidate grid, each cell allowing the same values.
+		if !g.HasMarks() {
+			return
+		}
+		for _, out := range []string{g.SukakuLine(), g.MarksGrid()} {
+			if out == "" {
+				continue
+			}
+			h, err := Parse(out, ParseOptions{Shape: g.Shape})
+			if err != nil || !equalAllowed(g, h) {
+				t.Fatalf("Parse(%q): marks %q read back as %v %v, %v", in, out, h.Cells, h.Marks, err)
+			}
+		}
 	})
+}
+
+// equalAllowed reports whether every cell of a and b allows the same
+// values: its given, its marks or every value.
+func equalAllowed(a, b Grid) bool {
+	if len(a.Cells) != len(b.Cells) {
+		return false
+	}
+	for i := range a.Cells {
+		if a.cellSet(i) != b.cellSet(i) {
+			return false
+		}
+	}
+	return true
 }
 
 func equalCells(a, b []int) bool {
