@@ -81,12 +81,16 @@ type Payload struct {
 	// these candidates is chosen (a sandwich's crusts, an X-sum's length).
 	// Empty: the rule always holds.
 	When []Cand
+	// Implied marks a rule that the others imply (the sums of
+	// [Builder.DeriveSums]): it removes no solution, so a backend may
+	// leave it out, as DLX does with one too large to lower.
+	Implied bool
 }
 
 // IsZero reports whether p is the empty payload.
 func (p Payload) IsZero() bool {
 	return len(p.Weights) == 0 && len(p.Totals) == 0 && !p.Distinct && len(p.Cells) == 0 &&
-		len(p.Tuples) == 0 && len(p.When) == 0
+		len(p.Tuples) == 0 && len(p.When) == 0 && !p.Implied
 }
 
 // A Group names the rules that together form one house over a set of cells

@@ -16,7 +16,7 @@ const MaxTableValues = 1 << 22
 type paySpan struct {
 	weights, totals, cells, tuples [2]int
 	when                           [2]int
-	distinct                       bool
+	distinct, implied              bool
 }
 
 func sub[T any](a []T, r [2]int) []T {
@@ -28,7 +28,7 @@ func sub[T any](a []T, r [2]int) []T {
 
 func (p paySpan) payload(ints []int32, whens []Cand) Payload {
 	return Payload{
-		Weights: sub(ints, p.weights), Totals: sub(ints, p.totals), Distinct: p.distinct,
+		Weights: sub(ints, p.weights), Totals: sub(ints, p.totals), Distinct: p.distinct, Implied: p.implied,
 		Cells: sub(ints, p.cells), Tuples: sub(ints, p.tuples), When: sub(whens, p.when),
 	}
 }
@@ -43,7 +43,7 @@ func (b *Builder) storePayload(r Rule) paySpan {
 		return [2]int{at, len(b.ints)}
 	}
 	var s paySpan
-	s.weights, s.totals, s.distinct = put(p.Weights), put(p.Totals), p.Distinct
+	s.weights, s.totals, s.distinct, s.implied = put(p.Weights), put(p.Totals), p.Distinct, p.Implied
 	cells := p.Cells
 	if r.Kind == Sum {
 		cells = sumCells(r.Cands, b.values)

@@ -127,11 +127,22 @@ func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, 
 			lo.secondary++
 			nodes += len(r.Cands)
 		case model.Sum, model.Table:
+			lo.ruleItem[k] = -1
+			if r.Payload.Implied && !r.Payload.Distinct {
+				// Redundant, and its cells may repeat a value: exact
+				// cover would list a tuple per combination for little.
+				lo.ruleLow[k] = "left out: implied by the other rules"
+				continue
+			}
 			plan, err := lw.plan(k, r)
+			if r.Payload.Implied && (err != nil || plan != nil && len(plan.opts) > maxImpliedOptions) {
+				// Redundant, and too large to pay for its options.
+				lo.ruleLow[k] = "left out: implied by the other rules"
+				continue
+			}
 			if err != nil {
 				return nil, err
 			}
-			lo.ruleItem[k] = -1
 			if plan == nil {
 				lo.ruleLow[k] = "never applies"
 				continue

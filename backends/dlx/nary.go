@@ -13,8 +13,11 @@ import (
 // matrix with more nodes, is refused with an error naming the rule.
 const (
 	maxRuleOptions = 200_000
-	maxNodes       = 5_000_000
-	maxPartialSums = 1 << 20 // distinct partial sums kept while counting a Sum's combinations
+	// maxImpliedOptions bounds the options of a rule the others imply
+	// (model.Payload.Implied): a larger one is left out.
+	maxImpliedOptions = 2_000
+	maxNodes          = 5_000_000
+	maxPartialSums    = 1 << 20 // distinct partial sums kept while counting a Sum's combinations
 	// maxFiltered bounds the combinations of weights enumerated when
 	// distinct values are filtered out of a Sum's tuples.
 	maxFiltered = 50 * maxRuleOptions

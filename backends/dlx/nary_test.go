@@ -322,3 +322,43 @@ func TestNaryTooLarge(t *testing.T) {
 		})
 	}
 }
+
+// TestImpliedLeftOut checks that a rule the others imply is left out when
+// its cells may repeat a value or it is too large to lower, where the same
+// rule, not marked implied, is an error; and that a small implied rule
+// over distinct cells is still lowered.
+func TestImpliedLeftOut(t *testing.T) {
+	wide := func(implied, distinct bool, cells int) *model.Model {
+		b := model.NewBuilder(16, 9)
+		var cands []model.Cand
+		var weights []int32
+		for c := range cells {
+			for v := 1; v <= 9; v++ {
+				cands = append(cands, b.Cand(c, v))
+				weights = append(weights, int32(v))
+			}
+		}
+		b.AddRule(model.Rule{Kind: model.Sum, Cands: cands, Label: "band",
+			Payload: model.Payload{Weights: weights, Totals: []int32{int32(5 * cells)}, Distinct: distinct, Implied: implied}})
+		m, err := b.Build()
+		require.NoError(t, err)
+		return m
+	}
+	_, err := dlx.Lower(wide(false, false, 7))
+	require.ErrorContains(t, err, "too large to lower")
+	for _, distinct := range []bool{false, true} {
+		res, err := new(dlx.Solver).Solve(context.Background(), wide(true, distinct, 7), model.Options{Limit: 1})
+		require.NoError(t, err, "an implied rule too large to lower is left out")
+		require.Len(t, res.Solutions, 1)
+	}
+
+	// Two different cells adding up to 10: eight options, lowered; every
+	// solution found keeps the rule.
+	m := wide(true, true, 2)
+	res, err := new(dlx.Solver).Solve(context.Background(), m, model.Options{Limit: 20})
+	require.NoError(t, err)
+	require.Len(t, res.Solutions, 20)
+	for _, sol := range res.Solutions {
+		require.NoError(t, model.Check(m, sol))
+	}
+}

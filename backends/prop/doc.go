@@ -75,7 +75,12 @@
 //     derived house sums) is read by reachable totals: bitsets of the
 //     partial sums the cells before and after each cell can make keep the
 //     values of a cell that some total still completes (arc consistency
-//     on the sum, repeats allowed). Larger sums fall back to bounds: the
+//     on the sum, repeats allowed; one word per bitset when the cells
+//     span fewer than 64 totals). A sum with one total that lies at least
+//     every cell's spread of weights away from both ends of what the cells
+//     can add up to is left alone: bounds would remove nothing there, and
+//     most calls end at that test (a gap only reachable totals would see
+//     waits for the leaf). Larger sums fall back to bounds: the
 //     least and the most the cells can add up to with a value must
 //     bracket a total. A Table is read by support (a value no live tuple
 //     holds goes). A rule with a condition ruled out holds vacuously; one

@@ -48,11 +48,12 @@ type work struct {
 	// value, in this search.
 	ruleWt, cellWt []uint32
 
-	lo, hi   []int64  // scratch of a Sum, per cell
-	fwd, bwd []sums   // scratch of a Sum's reachable totals, per cell and one more
-	sup      []uint64 // scratch of a Table, per cell
-	tmask    []uint64
-	locks    bool // use locked candidates
+	lo, hi     []int64  // scratch of a Sum, per cell
+	fwd, bwd   []sums   // scratch of a Sum's reachable totals, per cell and one more
+	fwd1, bwd1 []uint64 // the same for sums of fewer than 64 totals
+	sup        []uint64 // scratch of a Table, per cell
+	tmask      []uint64
+	locks      bool // use locked candidates
 
 	cl *classic // the classic path's state, for a classic table
 }
@@ -69,6 +70,8 @@ func (t *table) newWork() *work {
 		tmask: make([]uint64, k),
 		fwd:   make([]sums, k+1),
 		bwd:   make([]sums, k+1),
+		fwd1:  make([]uint64, k+1),
+		bwd1:  make([]uint64, k+1),
 		locks: true,
 	}
 	w.naryDirty = make([]uint64, (len(t.nary.rules)+63)/64)

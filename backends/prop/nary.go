@@ -54,6 +54,21 @@ type naryRule struct {
 	// add up to a total, as a mask: the cells' values are one of these
 	// sets. nil when there are too many (see maxCombos).
 	combos []uint64
+	// houses, for a rule with combos, lists the houses holding two of its
+	// cells or more: which of its cells each holds, as bits of cell
+	// indices, and the house's other cells (see requiredValue).
+	houses []cageHouse
+	// order, for a Sum, says per cell how its weights follow its values:
+	// 1 ascending, -1 descending (then the least and the most weight are
+	// those of the lowest and the highest value left), 0 neither.
+	order []int8
+}
+
+// A cageHouse is a house holding cells of a killer cage: in has bit i when
+// the house holds the cage's cell i; out lists the house's other cells.
+type cageHouse struct {
+	in  uint64
+	out []int32
 }
 
 // read reads the rules list (indices in m.Rules) of m.
@@ -75,8 +90,10 @@ func (n *nary) read(m *model.Model, list []int) error {
 		case model.Sum:
 			cw := m.CellWeights(r)
 			nr.w = make([]int32, len(p.Cells)*64)
+			nr.order = make([]int8, len(p.Cells))
 			for i := range p.Cells {
 				copy(nr.w[i*64:], cw[i*V:(i+1)*V])
+				nr.order[i] = weightOrder(cw[i*V : (i+1)*V])
 			}
 		case model.Table:
 			nr.tuples = make([]uint8, len(p.Tuples))
@@ -94,6 +111,31 @@ func (n *nary) read(m *model.Model, list []int) error {
 	}
 	n.readCells(m.Cells())
 	return nil
+}
+
+// readHouses lists, for each rule with combos of at most 64 cells, the
+// houses of t that hold two of its cells or more.
+func (n *nary) readHouses(t *table) {
+	for k := range n.rules {
+		r := &n.rules[k]
+		if r.combos == nil || len(r.cells) > 64 {
+			continue
+		}
+		for h := range t.vals {
+			var in uint64
+			var out []int32
+			for _, cell := range t.houseCells(h) {
+				if i := slices.Index(r.cells, cell); i >= 0 {
+					in |= 1 << uint(i)
+				} else {
+					out = append(out, cell)
+				}
+			}
+			if bits.OnesCount64(in) >= 2 {
+				r.houses = append(r.houses, cageHouse{in: in, out: out})
+			}
+		}
+	}
 }
 
 // readCells lists the rules of every cell: those that name it, in their
@@ -119,6 +161,23 @@ func (n *nary) readCells(cells int) {
 		n.cellRule = append(n.cellRule, l...)
 		n.cellOff[cell+1] = int32(len(n.cellRule))
 	}
+}
+
+// weightOrder returns 1 when the weights ws strictly ascend, -1 when they
+// strictly descend, 0 otherwise.
+func weightOrder(ws []int32) int8 {
+	up, down := true, true
+	for i := 1; i < len(ws); i++ {
+		up = up && ws[i] > ws[i-1]
+		down = down && ws[i] < ws[i-1]
+	}
+	switch {
+	case up:
+		return 1
+	case down:
+		return -1
+	}
+	return 0
 }
 
 // sameWeights reports whether the k cells of a sum's weights w (64 per
@@ -254,10 +313,18 @@ func (w *work) sum(r *naryRule) bool {
 	for i, cell := range r.cells {
 		m := w.mask[cell]
 		row := r.w[i*64 : i*64+64]
-		l, h := int64(1)<<62, int64(-1)<<62
-		for ; m != 0; m &= m - 1 {
-			x := int64(row[bits.TrailingZeros64(m)])
-			l, h = min(l, x), max(h, x)
+		var l, h int64
+		switch r.order[i] {
+		case 1:
+			l, h = int64(row[bits.TrailingZeros64(m)]), int64(row[63-bits.LeadingZeros64(m)])
+		case -1:
+			h, l = int64(row[bits.TrailingZeros64(m)]), int64(row[63-bits.LeadingZeros64(m)])
+		default:
+			l, h = int64(1)<<62, int64(-1)<<62
+			for ; m != 0; m &= m - 1 {
+				x := int64(row[bits.TrailingZeros64(m)])
+				l, h = min(l, x), max(h, x)
+			}
 		}
 		lo[i], hi[i] = l, h
 		L += l
@@ -265,6 +332,21 @@ func (w *work) sum(r *naryRule) bool {
 	}
 	if !reach(r.totals, L, H) {
 		return false
+	}
+	if len(r.totals) == 1 {
+		// With one total that every cell's values fit between, bounds
+		// remove nothing: only a gap in the sums a cell can make could,
+		// which a leaf still catches. Most of a search's calls end here.
+		t, spread := int64(r.totals[0]), int64(0)
+		for i := range lo {
+			spread = max(spread, hi[i]-lo[i])
+		}
+		if t-L >= spread && H-t >= spread {
+			return true
+		}
+	}
+	if H-L < 64 {
+		return w.reachable1(r, L, H)
 	}
 	if H-L < reachWords*64 {
 		return w.reachable(r, L, H)
@@ -386,46 +468,30 @@ next:
 // cell can is a contradiction, one cell takes it, and the cells of a house
 // holding every cell of r that can take it lose it, outside r.
 func (w *work) requiredValue(r *naryRule, b uint64) bool {
-	t := w.t
-	first, n := int32(-1), 0
-	for _, cell := range r.cells {
+	var can uint64 // the cells that can take b, as bits of cell indices
+	first := int32(-1)
+	for i, cell := range r.cells {
 		if w.mask[cell]&b != 0 {
 			if first < 0 {
 				first = cell
 			}
-			n++
+			can |= 1 << uint(i&63)
 		}
 	}
 	switch {
-	case n == 0:
+	case can == 0:
 		return false
-	case n == 1:
+	case can&(can-1) == 0:
 		return w.restrict(first, b)
 	}
-	nh := int32(len(t.vals))
-	for _, h := range t.cellRule[t.cellRuleOff[first]:t.cellRuleOff[first+1]] {
-		if h >= nh {
-			break // the houses come first
-		}
-		if !w.inHouse(r, b, h) {
+	for _, h := range r.houses {
+		if can&^h.in != 0 {
 			continue
 		}
-		for _, cell := range t.houseCells(int(h)) {
-			if w.mask[cell]&b != 0 && !slices.Contains(r.cells, cell) && !w.restrict(cell, ^b) {
+		for _, cell := range h.out {
+			if w.mask[cell]&b != 0 && !w.restrict(cell, ^b) {
 				return false
 			}
-		}
-	}
-	return true
-}
-
-// inHouse reports whether every cell of rule r that can take value b lies
-// in house h.
-func (w *work) inHouse(r *naryRule, b uint64, h int32) bool {
-	t := w.t
-	for _, cell := range r.cells {
-		if w.mask[cell]&b != 0 && !slices.Contains(t.cellRule[t.cellRuleOff[cell]:t.cellRuleOff[cell+1]], h) {
-			return false
 		}
 	}
 	return true
@@ -476,6 +542,61 @@ func (w *work) reachable(r *naryRule, L, H int64) bool {
 			var s sums
 			s.orShifted(&fwd[i], int(int64(row[v])-lo[i]))
 			if !s.meets(&bwd[i+1]) {
+				keep &^= 1 << uint(v)
+			}
+		}
+		if keep != m && !w.restrict(cell, keep) {
+			return false
+		}
+	}
+	return true
+}
+
+// reachable1 is reachable for sums whose cells add up to fewer than 64
+// totals: one word per bitset.
+func (w *work) reachable1(r *naryRule, L, H int64) bool {
+	k := len(r.cells)
+	fwd, bwd, lo := w.fwd1[:k+1], w.bwd1[:k+1], w.lo[:k]
+	fwd[0] = 1
+	for i, cell := range r.cells {
+		row := r.w[i*64 : i*64+64]
+		var acc uint64
+		f := fwd[i]
+		for m := w.mask[cell]; m != 0; m &= m - 1 {
+			acc |= f << uint(int64(row[bits.TrailingZeros64(m)])-lo[i])
+		}
+		fwd[i+1] = acc
+	}
+	var end uint64
+	for _, t := range r.totals {
+		if s := int64(t) - L; s >= 0 && s <= H-L {
+			end |= 1 << uint(s)
+		}
+	}
+	bwd[k] = end
+	for i := k - 1; i >= 0; i-- {
+		row := r.w[i*64 : i*64+64]
+		var acc uint64
+		b := bwd[i+1]
+		for m := w.mask[r.cells[i]]; m != 0; m &= m - 1 {
+			acc |= b >> uint(int64(row[bits.TrailingZeros64(m)])-lo[i])
+		}
+		bwd[i] = acc
+	}
+	if bwd[0]&1 == 0 {
+		return false
+	}
+	for i, cell := range r.cells {
+		m := w.mask[cell]
+		if m&(m-1) == 0 {
+			continue
+		}
+		row := r.w[i*64 : i*64+64]
+		keep := m
+		f, b := fwd[i], bwd[i+1]
+		for x := m; x != 0; x &= x - 1 {
+			v := bits.TrailingZeros64(x)
+			if (f<<uint(int64(row[v])-lo[i]))&b == 0 {
 				keep &^= 1 << uint(v)
 			}
 		}

@@ -133,6 +133,7 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 	if err := t.nary.read(m, g.Nary()); err != nil {
 		return nil, err
 	}
+	t.nary.readHouses(t)
 	if err := t.readArcs(ctx); err != nil {
 		return nil, err
 	}
