@@ -25,11 +25,14 @@ const maxDigitSets = 1 << 10
 type SumEncoding uint8
 
 const (
-	// DigitSets is the default: a distinct sum whose weights are the same
-	// function of the value in every cell (a killer cage) is one selector
-	// per digit set that adds up to an allowed total; any other sum is
-	// written as with LayeredSupport.
-	DigitSets SumEncoding = iota
+	// SetsOrder is the default: a killer cage is written by its digit sets,
+	// as with DigitSets, and any other sum as with Order.
+	SetsOrder SumEncoding = iota
+	// DigitSets writes a distinct sum whose weights are the same function
+	// of the value in every cell (a killer cage) as one selector per digit
+	// set that adds up to an allowed total, and any other sum as with
+	// LayeredSupport (the default until the order encoding was measured).
+	DigitSets
 	// LayeredSupport writes every sum as a prefix-sum diagram with forward
 	// clauses, dead ends, and support clauses (every layer holds a state,
 	// every state an outgoing candidate, every candidate an incoming
@@ -39,18 +42,17 @@ const (
 	// and dead ends only.
 	Layered
 	// Order writes every sum as an order encoding over a balanced binary
-	// tree of partial sums: order literals [S ≥ d] per node, on which unit
-	// propagation is bounds consistent.
+	// tree of partial sums, the cells that must take distinct values
+	// grouped under one subtree whose sums are those of distinct values:
+	// order literals [S ≥ d] per node, on which unit propagation is bounds
+	// consistent.
 	Order
-	// SetsOrder writes a killer cage by its digit sets, as DigitSets does,
-	// and any other sum as Order does.
-	SetsOrder
 )
 
-var sumEncodingNames = [...]string{DigitSets: "digit-sets", LayeredSupport: "layered-support", Layered: "layered", Order: "order", SetsOrder: "sets-order"}
+var sumEncodingNames = [...]string{SetsOrder: "sets-order", DigitSets: "digit-sets", LayeredSupport: "layered-support", Layered: "layered", Order: "order"}
 
-// String returns "digit-sets", "layered-support", "layered", "order" or
-// "sets-order".
+// String returns "sets-order", "digit-sets", "layered-support", "layered"
+// or "order".
 func (s SumEncoding) String() string {
 	if int(s) < len(sumEncodingNames) {
 		return sumEncodingNames[s]

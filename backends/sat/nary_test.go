@@ -134,5 +134,5 @@ func TestNaryStops(t *testing.T) {
 	assert.False(t, res.Exact)
 }
 
-// sumEncodings lists every SumEncoding.
-var sumEncodings = []SumEncoding{DigitSets, LayeredSupport, Layered, Order, SetsOrder}
+// sumEncodings lists every SumEncoding, the default first.
+var sumEncodings = []SumEncoding{SetsOrder, DigitSets, LayeredSupport, Layered, Order}
