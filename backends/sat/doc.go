@@ -119,10 +119,11 @@
 // Digit sets win by 3x to 9x on cages. Order against them, proving each
 // puzzle unique (Limit 2) with every encoding in turn in one process, CPU
 // (user) seconds of the call, 5 s deadline unless said, 2 cores shared
-// with other work (TestMeasureSums; e.g. SUDOKIT_SUMS=
-// ../../testdata/killers/killers.links.txt SUDOKIT_SUMS_ENC=
-// digit-sets,sets-order,order go test ./backends/sat -run TestMeasureSums
-// -timeout 0):
+// with other work (TestMeasureSums, a driver that runs only when asked):
+//
+//	SUDOKIT_SUMS=../../testdata/killers/killers.links.txt \
+//	SUDOKIT_SUMS_ENC=digit-sets,sets-order,order \
+//	go test ./backends/sat -run TestMeasureSums -count=1 -timeout 0
 //
 //	set                      encoding    decided  median   p90     vars  clauses
 //	killers (35)             digit-sets    34     0.10 s  2.4 s    971   17,577
