@@ -11,4 +11,9 @@ func TestConformance(t *testing.T) {
 	t.Run("incremental", func(t *testing.T) {
 		solvertest.Test(t, &Solver{Mode: Incremental}, solvertest.StopsBuilding())
 	})
+	// The suite's sums (killers, arrows, conditional sums) with each
+	// other encoding.
+	for _, enc := range sumEncodings[1:] {
+		t.Run(enc.String(), func(t *testing.T) { solvertest.Test(t, &Solver{Sums: enc}, solvertest.StopsBuilding()) })
+	}
 }

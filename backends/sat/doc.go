@@ -75,19 +75,38 @@
 //   - LayeredSupport: the same plus support clauses: every layer holds a
 //     state, every state has an outgoing candidate, every candidate of a
 //     cell an incoming state.
-//   - DigitSets (the default): a distinct sum whose weight of a value is the
-//     same in every cell (a killer cage) becomes one selector per set of
+//   - DigitSets: a distinct sum whose weight of a value is the same in
+//     every cell (a killer cage) becomes one selector per set of
 //     len(Cells) distinct values adding up to an allowed total (at most
 //     1,024 sets, else the diagram): at least one selector, a selector
 //     excludes the values outside its set, and a candidate needs a selector
 //     whose set holds it. Other sums use LayeredSupport.
+//   - Order: an order encoding over a balanced binary tree of partial sums
+//     (a totalizer of integers; the Sugar solver's decomposition of a
+//     linear sum into ternary ones). The cells are first split into groups
+//     that must take distinct values (a house's cells, or all of a distinct
+//     sum's) and weigh them alike, the largest group first; each group is a
+//     subtree, and the groups' roots are joined in a balanced tree. Every
+//     node keeps the partial sums reachable from its live candidates (a
+//     group's root only the sums of distinct values), pruned top-down to
+//     those that combine with a sibling's into a kept sum of the parent,
+//     the root keeping the allowed totals; a candidate whose weight its
+//     leaf does not keep is eliminated. Each node has one variable
+//     [S ≥ d] per kept sum above its smallest, with [S ≥ d'] → [S ≥ d] for
+//     consecutive ones; a leaf has x → [S ≥ w(x)] and x → ¬[S ≥ w(x)+1];
+//     an inner node S = A + B has [A ≥ a] ∧ [B ≥ b] → [S ≥ a+b] and
+//     ¬[A ≥ a+1] ∧ ¬[B ≥ b+1] → ¬[S ≥ a+b+1] for its children's kept a, b.
+//     Unit propagation is then bounds consistent on every node, and the
+//     tree being acyclic, on the sum.
+//   - SetsOrder (the default): killer cages by DigitSets, other sums
+//     (arrows, pills, little killers, non-distinct derived sums) by Order.
 //
 // Distinct adds binary clauses per value over the sum's cells, leaving out
 // the pairs the graph already excludes (a cage inside a box).
 //
 // Measured on two published 9x9 killers with no givens (BenchmarkKiller,
 // go test ./backends/sat/ -run XXX -bench Killer -benchtime=3x, 2 shared
-// cores; solve = Limit 1, unique = Limit 2):
+// cores; solve = Limit 1, unique = Limit 2), before Order existed:
 //
 //	killer        encoding          vars  clauses  solve    unique
 //	tarek-hard-1  digit-sets         920   15,051   1.9 s    2.2 s
@@ -97,9 +116,45 @@
 //	hs-zero-3     layered-support  1,058   14,102   50 ms    77 ms
 //	hs-zero-3     layered          1,058   13,526   85 ms    80 ms
 //
-// Digit sets win by 3x to 9x, so they are the default. The support clauses
-// help on the easier killer and hurt on the harder; arrows and other
-// non-cage sums use them without a separate measurement.
+// Digit sets win by 3x to 9x on cages. Order against them, proving each
+// puzzle unique (Limit 2) with every encoding in turn in one process, CPU
+// (user) seconds of the call, 5 s deadline unless said, 2 cores shared
+// with other work (TestMeasureSums, a driver that runs only when asked):
+//
+//	SUDOKIT_SUMS=../../testdata/killers/killers.links.txt \
+//	SUDOKIT_SUMS_ENC=digit-sets,sets-order,order \
+//	go test ./backends/sat -run TestMeasureSums -count=1 -timeout 0
+//
+//	set                      encoding    decided  median   p90     vars  clauses
+//	killers (35)             digit-sets    34     0.10 s  2.4 s    971   17,577
+//	killers (35)             sets-order    33     0.09 s  0.95 s   975   17,569
+//	killers (35)             order         25     1.1 s   > 5 s  2,769   27,495
+//	pills iss-154..156, 60 s digit-sets     0     > 60 s          2,660   30,843
+//	pills iss-154..156, 60 s sets-order     3     0.02 s  0.10 s 1,208   15,665
+//	little killers 299..303  digit-sets     1     > 5 s           1,948   23,354
+//	little killers 299..303  sets-order     1     > 5 s           2,358   27,187
+//	Mathemagic 305..318      both           0     > 5 s           ~ 880  ~15,400
+//	published variants (229) digit-sets   198     0.024 s > 5 s    921   13,425
+//	published variants (229) sets-order   203     0.015 s > 5 s    850   12,545
+//
+// (The published variants are ../shared/data/variants/*.json, the set of
+// scripts/published-variants.sh, run through the same driver with
+// SUDOKIT_SUMS_ENC=digit-sets,sets-order; 8 files that do not load are
+// left out. sets-order decides iss-036, iss-154..156 and iss-170 too,
+// every puzzle digit-sets decides, no verdict differs, and on the 198
+// both decide it takes a median 0.89 of digit-sets' time.)
+//
+// Cages are better as digit sets (order alone: 10 of 35 killers
+// undecided); with them, SetsOrder writes the same clauses as DigitSets on
+// 27 of the 35 killers and on every Mathemagic killer (all cages), and the
+// differences on the others are within the noise (the same CNF varies up
+// to 2x between runs: the 5 ms Try and the goroutine's polling make gini's
+// work depend on timing). On the pills, whose shafts pass through whole
+// houses, the groups of cells that must differ decide the puzzle: the
+// root's bounds come from sums of distinct digits per house, which the
+// diagram never sees; digit-sets needs 30 s to 5 minutes there. So
+// SetsOrder is the default. Neither proves four of the five little killers
+// within 5 s.
 //
 // Table: one selector per tuple whose candidates are all live, at least one
 // selector, a selector implies its tuple's candidates, and a candidate needs

@@ -175,6 +175,10 @@ type encoder struct {
 	state   []int32 // a sum's states, layer after layer
 	marks   []bool  // scratch marks per value
 	sel     []int32 // a table's live tuples (offsets into Tuples)
+	onodes  []onode // a sum's order tree (order.go)
+	ord     []z.Lit // per node and partial sum: a mark, then an order literal
+	oroots  []int32 // the roots of a sum's groups of cells in onodes
+	dp      []bool  // a group's sums of distinct values (distinctSums)
 	// Solver buffers: undecided candidates and their gini variables in
 	// fresh mode, assumptions in incremental mode.
 	vars   []model.Cand

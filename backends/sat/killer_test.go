@@ -67,7 +67,7 @@ func TestKillerMinisat(t *testing.T) {
 func BenchmarkKiller(b *testing.B) {
 	for _, k := range solvertest.Killers() {
 		m := k.Model(b, false)
-		for _, enc := range []SumEncoding{DigitSets, LayeredSupport, Layered} {
+		for _, enc := range sumEncodings {
 			for _, limit := range []int{1, 2} {
 				b.Run(fmt.Sprintf("%s/%v/limit%d", k.Name, enc, limit), func(b *testing.B) {
 					s := &Solver{Sums: enc}

@@ -25,11 +25,14 @@ const maxDigitSets = 1 << 10
 type SumEncoding uint8
 
 const (
-	// DigitSets is the default: a distinct sum whose weights are the same
-	// function of the value in every cell (a killer cage) is one selector
-	// per digit set that adds up to an allowed total; any other sum is
-	// written as with LayeredSupport.
-	DigitSets SumEncoding = iota
+	// SetsOrder is the default: a killer cage is written by its digit sets,
+	// as with DigitSets, and any other sum as with Order.
+	SetsOrder SumEncoding = iota
+	// DigitSets writes a distinct sum whose weights are the same function
+	// of the value in every cell (a killer cage) as one selector per digit
+	// set that adds up to an allowed total, and any other sum as with
+	// LayeredSupport (the default until the order encoding was measured).
+	DigitSets
 	// LayeredSupport writes every sum as a prefix-sum diagram with forward
 	// clauses, dead ends, and support clauses (every layer holds a state,
 	// every state an outgoing candidate, every candidate an incoming
@@ -38,11 +41,18 @@ const (
 	// Layered writes every sum as a prefix-sum diagram with forward clauses
 	// and dead ends only.
 	Layered
+	// Order writes every sum as an order encoding over a balanced binary
+	// tree of partial sums, the cells that must take distinct values
+	// grouped under one subtree whose sums are those of distinct values:
+	// order literals [S ≥ d] per node, on which unit propagation is bounds
+	// consistent.
+	Order
 )
 
-var sumEncodingNames = [...]string{DigitSets: "digit-sets", LayeredSupport: "layered-support", Layered: "layered"}
+var sumEncodingNames = [...]string{SetsOrder: "sets-order", DigitSets: "digit-sets", LayeredSupport: "layered-support", Layered: "layered", Order: "order"}
 
-// String returns "digit-sets", "layered-support" or "layered".
+// String returns "sets-order", "digit-sets", "layered-support", "layered"
+// or "order".
 func (s SumEncoding) String() string {
 	if int(s) < len(sumEncodingNames) {
 		return sumEncodingNames[s]
@@ -62,6 +72,10 @@ type nary struct {
 	tuples   []int32
 	when     []model.Cand
 	sets     [][]int32 // DigitSets: the allowed digit sets (values, ascending); nil when not used
+	// Order: the cells (indices into cells) in the order of the tree's
+	// leaves, and the end in perm of each group of cells that must take
+	// distinct values and weigh them alike (cliqueGroups).
+	perm, groups []int32
 }
 
 // readNary reads the n-ary rules the graph of m skipped.
@@ -83,8 +97,11 @@ func readNary(m *model.Model, g *graph.Graph, enc SumEncoding) ([]nary, error) {
 					return nil, fmt.Errorf("sat: %s: weights spread over more than %d partial sums", m.RuleName(k), maxSumStates)
 				}
 			}
-			if enc == DigitSets {
+			if enc == DigitSets || enc == SetsOrder {
 				n.sets = digitSets(n, vals)
+			}
+			if (enc == Order || enc == SetsOrder) && n.sets == nil {
+				n.perm, n.groups = cliqueGroups(n, g)
 			}
 		}
 		out = append(out, n)
@@ -134,6 +151,66 @@ func digitSets(n nary, vals int) [][]int32 {
 		sets = [][]int32{} // no set at all: the rule cannot hold
 	}
 	return sets
+}
+
+// cliqueGroups splits n's cells into groups whose cells weigh each value
+// alike and must take distinct values (n is distinct, or every value of
+// one cell excludes the same value of the other), greedily taking the
+// largest group left each time. It returns the cells, as indices into
+// n.cells, group after group, and the end of each group.
+func cliqueGroups(n nary, g *graph.Graph) (perm, groups []int32) {
+	k, vals := len(n.cells), g.Values()
+	alike := func(a, b int) bool {
+		if !slices.Equal(n.w[a*vals:(a+1)*vals], n.w[b*vals:(b+1)*vals]) {
+			return false
+		}
+		if n.distinct {
+			return true
+		}
+		for v := range vals {
+			x := model.Cand(int(n.cells[a])*vals + v)
+			y := model.Cand(int(n.cells[b])*vals + v)
+			if _, ok := slices.BinarySearch(g.Peers(x), y); !ok {
+				return false
+			}
+		}
+		return true
+	}
+	taken := make([]bool, k)
+	var best, grow []int32
+	for len(perm) < k {
+		best = best[:0]
+		for a := range k {
+			if taken[a] {
+				continue
+			}
+			grow = append(grow[:0], int32(a))
+			for b := a + 1; b < k; b++ {
+				if taken[b] {
+					continue
+				}
+				ok := true
+				for _, c := range grow {
+					if !alike(int(c), b) {
+						ok = false
+						break
+					}
+				}
+				if ok {
+					grow = append(grow, int32(b))
+				}
+			}
+			if len(grow) > len(best) {
+				best = append(best[:0], grow...)
+			}
+		}
+		for _, a := range best {
+			taken[a] = true
+		}
+		perm = append(perm, best...)
+		groups = append(groups, int32(len(perm)))
+	}
+	return perm, groups
 }
 
 // auxVar returns a new auxiliary variable, numbered after the candidates.
@@ -203,9 +280,12 @@ func (e *encoder) emitNary(ctx context.Context) error {
 			if n.distinct {
 				e.distinct(n)
 			}
-			if n.sets != nil {
+			switch {
+			case n.sets != nil:
 				e.digitSets(n)
-			} else {
+			case e.sh.enc == Order || e.sh.enc == SetsOrder:
+				e.order(n)
+			default:
 				e.layered(n, e.sh.enc != Layered)
 			}
 		case model.Table:

@@ -17,7 +17,7 @@ import (
 // solvers returns a solver for every sum encoding and mode.
 func solvers() map[string]*Solver {
 	out := map[string]*Solver{}
-	for _, enc := range []SumEncoding{DigitSets, LayeredSupport, Layered} {
+	for _, enc := range sumEncodings {
 		for _, mode := range []Mode{Fresh, Incremental} {
 			out[fmt.Sprintf("%v/%v", enc, mode)] = &Solver{Mode: mode, Sums: enc}
 		}
@@ -133,3 +133,6 @@ func TestNaryStops(t *testing.T) {
 	assert.Equal(t, model.Deadline, res.Stop)
 	assert.False(t, res.Exact)
 }
+
+// sumEncodings lists every SumEncoding, the default first.
+var sumEncodings = []SumEncoding{SetsOrder, DigitSets, LayeredSupport, Layered, Order}

@@ -57,7 +57,7 @@ type Solver struct {
 	// before it is rebuilt (learnt clauses pile up and slow it down);
 	// 0 means DefaultRecycle.
 	Recycle int
-	// Sums selects the encoding of Sum rules; DigitSets by default.
+	// Sums selects the encoding of Sum rules; SetsOrder by default.
 	// Set it before first use.
 	Sums SumEncoding
 
