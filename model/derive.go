@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 // of each of its cells by the value itself, with one total.
 type cage struct {
 	cells []int32
+	set   cellSet // the cells, as a set
 	total int
 }
 
@@ -55,67 +57,69 @@ func (b *Builder) DeriveSums() int {
 		return 0
 	}
 	slices.SortStableFunc(cages, func(x, y cage) int { return len(y.cells) - len(x.cells) })
-	var houses []map[int32]bool
+	words := (b.cells + 63) / 64
+	for i := range cages {
+		cages[i].set = newCellSet(words, cages[i].cells)
+	}
+	var houses []cellSet
 	var names []string
 	for _, g := range b.groups {
 		if g.cend-g.cstart == b.values && b.fullHouse(g) {
-			h := make(map[int32]bool, b.values)
+			h := newCellSet(words, nil)
 			for _, c := range b.groupCells[g.cstart:g.cend] {
-				h[int32(c)] = true
+				h.add(int32(c))
 			}
 			houses, names = append(houses, h), append(names, g.name)
 		}
 	}
-	d := deriver{b: b, cages: cages, houses: houses, seen: map[string]bool{}}
+	d := deriver{b: b, cages: cages, houses: houses, seen: map[string]bool{}, words: words}
 	full := b.values * (b.values + 1) / 2
-	var walk func(first int, region map[int32]bool, label string, k int)
-	walk = func(first int, region map[int32]bool, label string, k int) {
-		if k > 0 {
+	var picked []int // the houses of the region, for its label
+	label := func() string {
+		parts := make([]string, len(picked))
+		for i, h := range picked {
+			parts[i] = names[h]
+		}
+		return strings.Join(parts, " + ")
+	}
+	var walk func(first int, region cellSet)
+	walk = func(first int, region cellSet) {
+		if k := len(picked); k > 0 {
 			d.innies(region, k*full, label)
 			d.outies(region, k*full, label)
 			d.mixed(region, k*full, label, k == 1)
-		}
-		if k == 3 {
-			return
+			if k == 3 {
+				return
+			}
 		}
 		for i := first; i < len(houses); i++ {
-			if anyKey(houses[i], region) {
+			if houses[i].meets(region) {
 				continue
 			}
-			next := make(map[int32]bool, len(region)+b.values)
-			for c := range region {
-				next[c] = true
-			}
-			for c := range houses[i] {
-				next[c] = true
-			}
-			l := names[i]
-			if label != "" {
-				l = label + " + " + names[i]
-			}
-			walk(i+1, next, l, k+1)
+			next := region.or(houses[i])
+			picked = append(picked, i)
+			walk(i+1, next)
+			picked = picked[:len(picked)-1]
 		}
 	}
-	walk(0, map[int32]bool{}, "", 0)
+	walk(0, newCellSet(words, nil))
 	for _, f := range families(names, houses) {
 		for _, dir := range []int{1, -1} {
-			region := map[int32]bool{}
+			region := newCellSet(words, nil)
+			first := f[0]
+			if dir < 0 {
+				first = f[len(f)-1]
+			}
 			for k := 1; k < len(f); k++ {
 				i := k - 1
 				if dir < 0 {
 					i = len(f) - k
 				}
-				for c := range houses[f[i]] {
-					region[c] = true
-				}
+				region = region.or(houses[f[i]])
 				if k <= 3 {
 					continue // walk had it
 				}
-				first := f[0]
-				if dir < 0 {
-					first = f[len(f)-1]
-				}
-				label := names[first] + " to " + names[f[i]]
+				label := func() string { return names[first] + " to " + names[f[i]] }
 				d.innies(region, k*full, label)
 				d.outies(region, k*full, label)
 				d.mixed(region, k*full, label, false)
@@ -128,7 +132,7 @@ func (b *Builder) DeriveSums() int {
 // families lists the full houses that form a family of disjoint numbered
 // houses covering the grid ("row 1" to "row 9"), each family's houses by
 // number: the bands of consecutive houses give derived sums too.
-func families(names []string, houses []map[int32]bool) [][]int {
+func families(names []string, houses []cellSet) [][]int {
 	byName := map[string][]int{}
 	var order []string
 	for i, n := range names {
@@ -148,7 +152,7 @@ func families(names []string, houses []map[int32]bool) [][]int {
 	var out [][]int
 	for _, fam := range order {
 		f := byName[fam]
-		if len(f) < 5 || len(f) != len(houses[f[0]]) {
+		if len(f) < 5 || len(f) != houses[f[0]].count() {
 			continue
 		}
 		slices.SortFunc(f, func(a, b int) int {
@@ -165,135 +169,115 @@ func families(names []string, houses []map[int32]bool) [][]int {
 type deriver struct {
 	b      *Builder
 	cages  []cage // largest first
-	houses []map[int32]bool
+	houses []cellSet
 	seen   map[string]bool
+	words  int // of a cellSet
 	added  int
 }
 
 // innies adds the sum of the region's cells that the disjoint cages inside
 // it (largest first) leave uncovered.
-func (d *deriver) innies(region map[int32]bool, total int, label string) {
-	covered := map[int32]bool{}
+func (d *deriver) innies(region cellSet, total int, label func() string) {
+	covered, total := d.inside(region, total)
+	if covered.empty() {
+		return
+	}
+	d.add(label, region.andNot(covered).list(), total)
+}
+
+// inside returns the cells of the disjoint cages inside region (largest
+// first), and total less their totals.
+func (d *deriver) inside(region cellSet, total int) (cellSet, int) {
+	covered := newCellSet(d.words, nil)
 	for _, c := range d.cages {
-		if allIn(c.cells, region) && !anyIn(c.cells, covered) {
-			for _, x := range c.cells {
-				covered[x] = true
-			}
+		if c.set.subsetOf(region) && !c.set.meets(covered) {
+			covered.orIn(c.set)
 			total -= c.total
 		}
 	}
-	if len(covered) == 0 {
-		return
-	}
-	var rest []int
-	for c := range region {
-		if !covered[c] {
-			rest = append(rest, int(c))
-		}
-	}
-	d.add("derived, "+label, rest, total)
+	return covered, total
 }
 
 // outies adds the sum of the cells outside the region of the cages that
 // cover it, when those cages are disjoint: they exceed the region's total
 // by that much.
-func (d *deriver) outies(region map[int32]bool, total int, label string) {
-	owner := map[int32]bool{}
+func (d *deriver) outies(region cellSet, total int, label func() string) {
+	owner := newCellSet(d.words, nil)
 	var out []int
 	excess := -total
-	for c := range region {
-		if owner[c] {
+	for _, c := range region.list() {
+		if owner.has(int32(c)) {
 			continue
 		}
-		k := slices.IndexFunc(d.cages, func(cg cage) bool { return slices.Contains(cg.cells, c) })
-		if k < 0 || anyIn(d.cages[k].cells, owner) {
+		k := slices.IndexFunc(d.cages, func(cg cage) bool { return cg.set.has(int32(c)) })
+		if k < 0 || d.cages[k].set.meets(owner) {
 			return
 		}
+		owner.orIn(d.cages[k].set)
 		for _, x := range d.cages[k].cells {
-			owner[x] = true
-			if !region[x] {
+			if !region.has(x) {
 				out = append(out, int(x))
 			}
 		}
 		excess += d.cages[k].total
 	}
-	d.add("derived, "+label+" outies", out, excess)
+	d.add(func() string { return label() + " outies" }, out, excess)
 }
 
 // mixed adds the innie-outie sums of a region: with the disjoint cages
 // inside it (largest first) and some disjoint cages that stick out of it,
 // the region's cells those cages leave uncovered (the innies) less the
 // cells of the cages outside it (the outies) add up to the region's total
-// less the cages' totals. The cages sticking out are, in turn, each one
-// alone and all those with more cells inside the region than outside (most
-// inside first). The difference is a sum whose outies weigh a value
-// negatively (see addSigned).
-func (d *deriver) mixed(region map[int32]bool, total int, label string, singles bool) {
-	covered := map[int32]bool{}
-	base := total
-	for _, c := range d.cages {
-		if allIn(c.cells, region) && !anyIn(c.cells, covered) {
-			for _, x := range c.cells {
-				covered[x] = true
-			}
-			base -= c.total
-		}
-	}
-	type out struct {
-		c      cage
+// less the cages' totals. The cages sticking out are, with singles, each
+// one alone, and, when more than one or without singles, all those with
+// more cells inside the region than outside (most inside first). The
+// difference is a sum whose outies weigh a value negatively (see
+// addSigned).
+func (d *deriver) mixed(region cellSet, total int, label func() string, singles bool) {
+	covered, base := d.inside(region, total)
+	type crossing struct {
+		c      *cage
 		in, ex int
 	}
-	var crossing []out
-	for _, c := range d.cages {
-		if !anyIn(c.cells, region) || allIn(c.cells, region) || anyIn(c.cells, covered) {
+	var cross []crossing
+	for i := range d.cages {
+		c := &d.cages[i]
+		if !c.set.meets(region) || c.set.subsetOf(region) || c.set.meets(covered) {
 			continue
 		}
-		in := 0
-		for _, x := range c.cells {
-			if region[x] {
-				in++
-			}
-		}
-		crossing = append(crossing, out{c, in, len(c.cells) - in})
+		in := c.set.and(region).count()
+		cross = append(cross, crossing{c, in, len(c.cells) - in})
 	}
-	if len(crossing) == 0 {
+	if len(cross) == 0 {
 		return
 	}
-	emit := func(chosen []cage) {
-		used := map[int32]bool{}
+	emit := func(chosen []*cage) {
+		used := covered.clone()
 		t := base
 		var outies []int
 		for _, c := range chosen {
 			t -= c.total
+			used.orIn(c.set)
 			for _, x := range c.cells {
-				used[x] = true
-				if !region[x] {
+				if !region.has(x) {
 					outies = append(outies, int(x))
 				}
 			}
 		}
-		var innies []int
-		for c := range region {
-			if !covered[c] && !used[c] {
-				innies = append(innies, int(c))
-			}
-		}
-		d.addSigned("derived, "+label+" innies-outies", innies, outies, t)
+		d.addSigned(func() string { return label() + " innies-outies" }, region.andNot(used).list(), outies, t)
 	}
 	if singles {
-		for _, o := range crossing {
-			emit([]cage{o.c})
+		for _, o := range cross {
+			emit([]*cage{o.c})
 		}
 	}
-	slices.SortStableFunc(crossing, func(x, y out) int { return (y.in - y.ex) - (x.in - x.ex) })
-	var chosen []cage
-	taken := map[int32]bool{}
-	for _, o := range crossing {
-		if o.in > o.ex && !anyIn(o.c.cells, taken) {
+	slices.SortStableFunc(cross, func(x, y crossing) int { return (y.in - y.ex) - (x.in - x.ex) })
+	var chosen []*cage
+	taken := newCellSet(d.words, nil)
+	for _, o := range cross {
+		if o.in > o.ex && !o.c.set.meets(taken) {
 			chosen = append(chosen, o.c)
-			for _, x := range o.c.cells {
-				taken[x] = true
-			}
+			taken.orIn(o.c.set)
 		}
 	}
 	if len(chosen) > 1 || !singles {
@@ -303,9 +287,8 @@ func (d *deriver) mixed(region map[int32]bool, total int, label string, singles 
 
 // addSigned adds the derived rule that the plus cells less the minus cells
 // add up to total, when there are minus cells (add takes the others), the
-// cells are few enough and the total is within reach. The rule is marked
-// implied: a backend may leave it out.
-func (d *deriver) addSigned(label string, plus, minus []int, total int) {
+// cells are few enough and the total is within reach.
+func (d *deriver) addSigned(label func() string, plus, minus []int, total int) {
 	if len(minus) == 0 {
 		d.add(label, plus, total)
 		return
@@ -330,17 +313,14 @@ func (d *deriver) addSigned(label string, plus, minus []int, total int) {
 			coefs[i] = -1
 		}
 	}
-	if k := b.Linear(label, cells, coefs, []int{total}, false); k >= 0 {
-		b.spans[k].pay.implied = true
-		d.added++
-	}
+	d.link(b.Linear("derived, "+label(), cells, coefs, []int{total}, false))
 }
 
 // add adds the derived sum of cells, unless it is empty, too large to be
 // worth it, already there, or impossible for any digits (the cages then
 // contradict the houses, which the rules say already). The cells are
 // distinct when one full house holds them all.
-func (d *deriver) add(label string, cells []int, total int) {
+func (d *deriver) add(label func() string, cells []int, total int) {
 	b := d.b
 	if len(cells) == 0 || len(cells) > maxDerived || total < len(cells) || total > len(cells)*b.values {
 		return
@@ -351,9 +331,11 @@ func (d *deriver) add(label string, cells []int, total int) {
 		return
 	}
 	d.seen[key] = true
-	distinct := slices.ContainsFunc(d.houses, func(h map[int32]bool) bool {
-		return !slices.ContainsFunc(cells, func(c int) bool { return !h[int32(c)] })
-	})
+	set := newCellSet(d.words, nil)
+	for _, c := range cells {
+		set.add(int32(c))
+	}
+	distinct := slices.ContainsFunc(d.houses, set.subsetOf)
 	if !distinct && len(cells) > maxMixed {
 		return
 	}
@@ -361,8 +343,13 @@ func (d *deriver) add(label string, cells []int, total int) {
 	for i := range ones {
 		ones[i] = 1
 	}
-	if k := b.Linear(label, cells, ones, []int{total}, distinct); k >= 0 {
-		b.spans[k].pay.implied = true
+	d.link(b.Linear("derived, "+label(), cells, ones, []int{total}, distinct))
+}
+
+// link marks rule k, just added, implied, and counts it.
+func (d *deriver) link(k int) {
+	if k >= 0 {
+		d.b.spans[k].pay.implied = true
 		d.added++
 	}
 }
@@ -409,29 +396,86 @@ func (b *Builder) cages() []cage {
 	return out
 }
 
-func allIn(cells []int32, set map[int32]bool) bool {
+// A cellSet is a set of cells, bit c%64 of word c/64 for cell c.
+type cellSet []uint64
+
+// newCellSet returns the set of cells in a set of words words.
+func newCellSet(words int, cells []int32) cellSet {
+	s := make(cellSet, words)
 	for _, c := range cells {
-		if !set[c] {
+		s.add(c)
+	}
+	return s
+}
+
+func (s cellSet) add(c int32)      { s[c>>6] |= 1 << uint(c&63) }
+func (s cellSet) has(c int32) bool { return s[c>>6]&(1<<uint(c&63)) != 0 }
+func (s cellSet) clone() cellSet   { return slices.Clone(s) }
+
+// orIn adds the cells of o to s.
+func (s cellSet) orIn(o cellSet) {
+	for i := range s {
+		s[i] |= o[i]
+	}
+}
+
+func (s cellSet) or(o cellSet) cellSet {
+	out := s.clone()
+	out.orIn(o)
+	return out
+}
+
+func (s cellSet) and(o cellSet) cellSet {
+	out := s.clone()
+	for i := range out {
+		out[i] &= o[i]
+	}
+	return out
+}
+
+func (s cellSet) andNot(o cellSet) cellSet {
+	out := s.clone()
+	for i := range out {
+		out[i] &^= o[i]
+	}
+	return out
+}
+
+func (s cellSet) meets(o cellSet) bool {
+	for i := range s {
+		if s[i]&o[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (s cellSet) subsetOf(o cellSet) bool {
+	for i := range s {
+		if s[i]&^o[i] != 0 {
 			return false
 		}
 	}
 	return true
 }
 
-func anyIn(cells []int32, set map[int32]bool) bool {
-	for _, c := range cells {
-		if set[c] {
-			return true
-		}
+func (s cellSet) empty() bool { return !s.meets(s) }
+
+func (s cellSet) count() int {
+	n := 0
+	for _, w := range s {
+		n += bits.OnesCount64(w)
 	}
-	return false
+	return n
 }
 
-func anyKey(a, b map[int32]bool) bool {
-	for c := range a {
-		if b[c] {
-			return true
+// list returns the cells of s, ascending.
+func (s cellSet) list() []int {
+	var out []int
+	for i, w := range s {
+		for ; w != 0; w &= w - 1 {
+			out = append(out, i<<6+bits.TrailingZeros64(w))
 		}
 	}
-	return false
+	return out
 }
