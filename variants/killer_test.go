@@ -226,11 +226,19 @@ func TestKillerRules(t *testing.T) {
 			sums = append(sums, r)
 		}
 	}
+	byLabel := map[string]model.Rule{}
+	for _, r := range derived {
+		byLabel[r.Label] = r
+		assert.True(t, r.Payload.Implied, r.Label)
+	}
 	// The rule of 45 (10 on a 4x4): box 1 minus the cage leaves r2c2 = 4.
-	require.Len(t, derived, 1)
-	assert.Equal(t, "derived, box 1", derived[0].Label)
-	assert.Equal(t, []int32{5}, derived[0].Payload.Cells)
-	assert.Equal(t, []int32{4}, derived[0].Payload.Totals)
+	require.Contains(t, byLabel, "derived, box 1")
+	assert.Equal(t, []int32{5}, byLabel["derived, box 1"].Payload.Cells)
+	assert.Equal(t, []int32{4}, byLabel["derived, box 1"].Payload.Totals)
+	// Row 1 with the cage: r1c3 + r1c4 - r2c1 = 10 - 6.
+	require.Contains(t, byLabel, "derived, row 1 innies-outies")
+	assert.Equal(t, []int32{2, 3, 4}, byLabel["derived, row 1 innies-outies"].Payload.Cells)
+	assert.Equal(t, []int32{4}, byLabel["derived, row 1 innies-outies"].Payload.Totals)
 	require.Len(t, sums, 1)
 	assert.Equal(t, []int32{6}, sums[0].Payload.Totals)
 	assert.True(t, sums[0].Payload.Distinct)

@@ -62,6 +62,11 @@ type naryRule struct {
 	// 1 ascending, -1 descending (then the least and the most weight are
 	// those of the lowest and the highest value left), 0 neither.
 	order []int8
+	// groups, for a Sum that does not ask for distinct values, lists
+	// groups of two of its cells or more (indices into cells) that share
+	// a house, and so take distinct values, and weigh values alike in a
+	// strict order (see groupBounds); nil when there is none.
+	groups [][]int32
 }
 
 // A cageHouse is a house holding cells of a killer cage: in has bit i when
@@ -114,10 +119,14 @@ func (n *nary) read(m *model.Model, list []int) error {
 }
 
 // readHouses lists, for each rule with combos of at most 64 cells, the
-// houses of t that hold two of its cells or more.
+// houses of t that hold two of its cells or more; and, for each Sum
+// without distinct values, its groups of cells in one house.
 func (n *nary) readHouses(t *table) {
 	for k := range n.rules {
 		r := &n.rules[k]
+		if r.kind == model.Sum && !r.distinct {
+			r.groups = sumGroups(t, r)
+		}
 		if r.combos == nil || len(r.cells) > 64 {
 			continue
 		}
@@ -160,6 +169,44 @@ func (n *nary) readCells(cells int) {
 	for cell, l := range lists {
 		n.cellRule = append(n.cellRule, l...)
 		n.cellOff[cell+1] = int32(len(n.cellRule))
+	}
+}
+
+// sumGroups splits the cells of Sum r into groups that share a house and
+// weigh values alike in a strict order, greedily (the house holding the
+// most cells not grouped yet first), and returns those of two cells or
+// more.
+func sumGroups(t *table, r *naryRule) [][]int32 {
+	grouped := make([]bool, len(r.cells))
+	var out [][]int32
+	for {
+		var best []int32
+		for h := range t.vals {
+			cells := t.houseCells(h)
+			for i, cell := range r.cells {
+				if grouped[i] || r.order[i] == 0 || !slices.Contains(cells, cell) {
+					continue
+				}
+				// The cells of h like cell i: same weights, not grouped.
+				g := []int32{int32(i)}
+				for j := i + 1; j < len(r.cells); j++ {
+					if !grouped[j] && slices.Contains(cells, r.cells[j]) &&
+						slices.Equal(r.w[i*64:i*64+64], r.w[j*64:j*64+64]) {
+						g = append(g, int32(j))
+					}
+				}
+				if len(g) > len(best) {
+					best = g
+				}
+			}
+		}
+		if len(best) < 2 {
+			return out
+		}
+		for _, i := range best {
+			grouped[i] = true
+		}
+		out = append(out, best)
 	}
 }
 
@@ -333,6 +380,13 @@ func (w *work) sum(r *naryRule) bool {
 	if !reach(r.totals, L, H) {
 		return false
 	}
+	gl, gh := L, H // the bounds, with the groups' distinct values
+	if r.groups != nil {
+		var ok bool
+		if gl, gh, ok = w.groupBounds(r, L, H); !ok {
+			return false
+		}
+	}
 	if len(r.totals) == 1 {
 		// With one total that every cell's values fit between, bounds
 		// remove nothing: only a gap in the sums a cell can make could,
@@ -341,7 +395,7 @@ func (w *work) sum(r *naryRule) bool {
 		for i := range lo {
 			spread = max(spread, hi[i]-lo[i])
 		}
-		if t-L >= spread && H-t >= spread {
+		if t-gl >= spread && gh-t >= spread {
 			return true
 		}
 	}
@@ -550,6 +604,103 @@ func (w *work) reachable(r *naryRule, L, H int64) bool {
 		}
 	}
 	return true
+}
+
+// groupBounds tightens the bounds L..H of Sum r with its groups of cells
+// that take distinct values: a group of t cells adds up to at least the t
+// least weights of the values its cells hold between them, and at most the
+// t greatest. A value of a group's cell goes when the rule cannot reach a
+// total with it and the other cells of the group at their least (most)
+// distinct values without it, the other cells at their bounds. It returns
+// the tightened bounds of the rule and false on a contradiction; the
+// cells' own bounds (lo, hi) stay as they were.
+func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
+	lo, hi := w.lo, w.hi
+	gl, gh := L, H
+	for _, g := range r.groups {
+		var union uint64
+		var l, h int64
+		for _, i := range g {
+			union |= w.mask[r.cells[i]]
+			l += lo[i]
+			h += hi[i]
+		}
+		row := r.w[int(g[0])*64:]
+		gmin, ok1 := extreme(row, r.order[g[0]], union, len(g), true)
+		gmax, ok2 := extreme(row, r.order[g[0]], union, len(g), false)
+		if !ok1 || !ok2 {
+			return L, H, false
+		}
+		gl += gmin - l
+		gh += gmax - h
+	}
+	if !reach(r.totals, gl, gh) {
+		return L, H, false
+	}
+	for _, g := range r.groups {
+		row := r.w[int(g[0])*64:]
+		ord := r.order[g[0]]
+		var union uint64
+		var l, h int64
+		for _, i := range g {
+			union |= w.mask[r.cells[i]]
+			l += lo[i]
+			h += hi[i]
+		}
+		gmin, _ := extreme(row, ord, union, len(g), true)
+		gmax, _ := extreme(row, ord, union, len(g), false)
+		restL, restH := gl-gmin, gh-gmax // the rule without the group
+		for _, i := range g {
+			cell := r.cells[i]
+			m := w.mask[cell]
+			if m&(m-1) == 0 {
+				continue
+			}
+			var others uint64
+			for _, j := range g {
+				if j != i {
+					others |= w.mask[r.cells[j]]
+				}
+			}
+			keep := m
+			for x := m; x != 0; x &= x - 1 {
+				b := x & -x
+				wt := int64(row[bits.TrailingZeros64(b)])
+				omin, ok1 := extreme(row, ord, others&^b, len(g)-1, true)
+				omax, ok2 := extreme(row, ord, others&^b, len(g)-1, false)
+				if !ok1 || !ok2 || !reach(r.totals, restL+wt+omin, restH+wt+omax) {
+					keep &^= b
+				}
+			}
+			if keep != m && !w.restrict(cell, keep) {
+				return L, H, false
+			}
+		}
+	}
+	return gl, gh, true
+}
+
+// extreme returns the sum of the k least (least) or greatest weights of
+// row among the values of mask, whose weights follow the values in order
+// ord (1 ascending, -1 descending); false when mask has fewer than k
+// values.
+func extreme(row []int32, ord int8, mask uint64, k int, least bool) (int64, bool) {
+	if bits.OnesCount64(mask) < k {
+		return 0, false
+	}
+	lowFirst := (ord > 0) == least
+	var s int64
+	for ; k > 0; k-- {
+		var v int
+		if lowFirst {
+			v = bits.TrailingZeros64(mask)
+		} else {
+			v = 63 - bits.LeadingZeros64(mask)
+		}
+		mask &^= 1 << uint(v)
+		s += int64(row[v])
+	}
+	return s, true
 }
 
 // reachable1 is reachable for sums whose cells add up to fewer than 64
