@@ -51,6 +51,7 @@ type work struct {
 	lo, hi     []int64  // scratch of a Sum, per cell
 	fwd, bwd   []sums   // scratch of a Sum's reachable totals, per cell and one more
 	fwd1, bwd1 []uint64 // the same for sums of fewer than 64 totals
+	gmin, gmax []int64  // scratch of a Sum's groups (see groupBounds)
 	sup        []uint64 // scratch of a Table, per cell
 	tmask      []uint64
 	locks      bool // use locked candidates
@@ -71,6 +72,8 @@ func (t *table) newWork() *work {
 		fwd:   make([]sums, k+1),
 		bwd:   make([]sums, k+1),
 		fwd1:  make([]uint64, k+1),
+		gmin:  make([]int64, k),
+		gmax:  make([]int64, k),
 		bwd1:  make([]uint64, k+1),
 		locks: true,
 	}

@@ -67,6 +67,36 @@ type naryRule struct {
 	// a house, and so take distinct values, and weigh values alike in a
 	// strict order (see groupBounds); nil when there is none.
 	groups [][]int32
+	// gsums, beside groups when values are few (see maxTableValues),
+	// holds per group the sums of the least and the greatest weights of
+	// every value mask (see extremes); shared by groups of equal weights.
+	gsums []*extremes
+}
+
+// maxTableValues bounds the values per cell for which a sum's groups look
+// their bounds up in tables of every value mask (1024 masks).
+const maxTableValues = 10
+
+// extremes holds, for one row of weights over V values, least[mask*(V+1)+k]
+// and most[mask*(V+1)+k]: the sum of the k least (greatest) weights of the
+// values of mask, for k up to the values in mask.
+type extremes struct {
+	least, most []int32
+}
+
+// newExtremes tabulates the extremes of row over V values.
+func newExtremes(row []int32, ord int8, V int) *extremes {
+	n := 1 << uint(V)
+	e := &extremes{least: make([]int32, n*(V+1)), most: make([]int32, n*(V+1))}
+	for mask := range n {
+		c := bits.OnesCount(uint(mask))
+		for k := 0; k <= c; k++ {
+			l, _ := extreme(row, ord, uint64(mask), k, true)
+			h, _ := extreme(row, ord, uint64(mask), k, false)
+			e.least[mask*(V+1)+k], e.most[mask*(V+1)+k] = int32(l), int32(h)
+		}
+	}
+	return e
 }
 
 // A cageHouse is a house holding cells of a killer cage: in has bit i when
@@ -122,10 +152,23 @@ func (n *nary) read(m *model.Model, list []int) error {
 // houses of t that hold two of its cells or more; and, for each Sum
 // without distinct values, its groups of cells in one house.
 func (n *nary) readHouses(t *table) {
+	tables := map[string]*extremes{}
 	for k := range n.rules {
 		r := &n.rules[k]
 		if r.kind == model.Sum && !r.distinct {
 			r.groups = sumGroups(t, r)
+			if r.groups != nil && t.values <= maxTableValues {
+				for _, g := range r.groups {
+					row := r.w[int(g[0])*64 : int(g[0])*64+t.values]
+					key := fmt.Sprint(row)
+					e := tables[key]
+					if e == nil {
+						e = newExtremes(row, r.order[g[0]], t.values)
+						tables[key] = e
+					}
+					r.gsums = append(r.gsums, e)
+				}
+			}
 		}
 		if r.combos == nil || len(r.cells) > 64 {
 			continue
@@ -617,7 +660,8 @@ func (w *work) reachable(r *naryRule, L, H int64) bool {
 func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 	lo, hi := w.lo, w.hi
 	gl, gh := L, H
-	for _, g := range r.groups {
+	gmin, gmax := w.gmin[:len(r.groups)], w.gmax[:len(r.groups)]
+	for gi, g := range r.groups {
 		var union uint64
 		var l, h int64
 		for _, i := range g {
@@ -625,31 +669,35 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 			l += lo[i]
 			h += hi[i]
 		}
-		row := r.w[int(g[0])*64:]
-		gmin, ok1 := extreme(row, r.order[g[0]], union, len(g), true)
-		gmax, ok2 := extreme(row, r.order[g[0]], union, len(g), false)
+		var ok1, ok2 bool
+		gmin[gi], ok1 = w.extreme(r, gi, union, len(g), true)
+		gmax[gi], ok2 = w.extreme(r, gi, union, len(g), false)
 		if !ok1 || !ok2 {
 			return L, H, false
 		}
-		gl += gmin - l
-		gh += gmax - h
+		gl += gmin[gi] - l
+		gh += gmax[gi] - h
 	}
 	if !reach(r.totals, gl, gh) {
 		return L, H, false
 	}
-	for _, g := range r.groups {
-		row := r.w[int(g[0])*64:]
-		ord := r.order[g[0]]
-		var union uint64
-		var l, h int64
-		for _, i := range g {
-			union |= w.mask[r.cells[i]]
-			l += lo[i]
-			h += hi[i]
+	V1 := w.t.values + 1
+	for gi, g := range r.groups {
+		if len(r.totals) == 1 {
+			// Any value of the group leaves the rule between gl and
+			// gl+gmax-gmin at least and between gh-gmax+gmin and gh at
+			// most: with the total that far inside, nothing goes.
+			if t, spread := int64(r.totals[0]), gmax[gi]-gmin[gi]; t-gl >= spread && gh-t >= spread {
+				continue
+			}
 		}
-		gmin, _ := extreme(row, ord, union, len(g), true)
-		gmax, _ := extreme(row, ord, union, len(g), false)
-		restL, restH := gl-gmin, gh-gmax // the rule without the group
+		row := r.w[int(g[0])*64:]
+		restL, restH := gl-gmin[gi], gh-gmax[gi] // the rule without the group
+		k := len(g) - 1
+		var tab *extremes
+		if r.gsums != nil {
+			tab = r.gsums[gi]
+		}
 		for _, i := range g {
 			cell := r.cells[i]
 			m := w.mask[cell]
@@ -666,9 +714,19 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 			for x := m; x != 0; x &= x - 1 {
 				b := x & -x
 				wt := int64(row[bits.TrailingZeros64(b)])
-				omin, ok1 := extreme(row, ord, others&^b, len(g)-1, true)
-				omax, ok2 := extreme(row, ord, others&^b, len(g)-1, false)
-				if !ok1 || !ok2 || !reach(r.totals, restL+wt+omin, restH+wt+omax) {
+				rest := others &^ b
+				var omin, omax int64
+				if bits.OnesCount64(rest) < k {
+					keep &^= b
+					continue
+				}
+				if tab != nil {
+					omin, omax = int64(tab.least[int(rest)*V1+k]), int64(tab.most[int(rest)*V1+k])
+				} else {
+					omin, _ = w.extreme(r, gi, rest, k, true)
+					omax, _ = w.extreme(r, gi, rest, k, false)
+				}
+				if !reach(r.totals, restL+wt+omin, restH+wt+omax) {
 					keep &^= b
 				}
 			}
@@ -678,6 +736,23 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 		}
 	}
 	return gl, gh, true
+}
+
+// extreme is the package's extreme for group gi of rule r, from its table
+// when it has one.
+func (w *work) extreme(r *naryRule, gi int, mask uint64, k int, least bool) (int64, bool) {
+	if r.gsums == nil {
+		g := r.groups[gi]
+		return extreme(r.w[int(g[0])*64:], r.order[g[0]], mask, k, least)
+	}
+	if bits.OnesCount64(mask) < k {
+		return 0, false
+	}
+	e, i := r.gsums[gi], int(mask)*(w.t.values+1)+k
+	if least {
+		return int64(e.least[i]), true
+	}
+	return int64(e.most[i]), true
 }
 
 // extreme returns the sum of the k least (least) or greatest weights of
