@@ -17,7 +17,7 @@ const (
 	maxPartialSums = 1 << 20 // distinct partial sums kept while counting a Sum's combinations
 	// chainAbove is the most weight tuples a Sum is lowered by: one with
 	// more is lowered by chained partial sums (see chooseChain).
-	chainAbove = 20_000
+	chainAbove = 2_000
 	// maxFiltered bounds the combinations of weights enumerated when
 	// distinct values are filtered out of a Sum's tuples.
 	maxFiltered = 50 * maxRuleOptions
