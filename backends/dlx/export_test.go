@@ -49,3 +49,6 @@ func LowerWith(m *model.Model, sums int) (*Matrix, *OptionMap, error) {
 func WriteKnuthWith(w io.Writer, m *model.Model, sums int) error {
 	return writeKnuth(w, m, lowerConfig{sums: sumLowering(sums)})
 }
+
+// NewWithSums returns a Solver lowering Sums the given way.
+func NewWithSums(sums int) *Solver { return &Solver{sums: sumLowering(sums)} }
