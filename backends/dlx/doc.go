@@ -109,10 +109,12 @@
 //     candidates on cells they share, each cell's item colored with its
 //     value. A value at no tuple's position k has a color no option uses.
 //
-// A rule with more than 200,000 options (tuples of a Table, of a Sum that
-// cannot be chained, or transitions of a chain), a Sum with more than 2^20
-// partial sums kept, or a matrix past 5,000,000 nodes, is an error naming
-// the rule and its size, found before anything large is built. Any other rule kind is refused with an error naming it. Only
+// A rule with more than 200,000 options (tuples of a Table or of a Sum
+// that cannot be chained), a chain with more than 1,000,000 transitions
+// (iss-072's 3-digit pill over a 79-cell shaft has 215,813), a Sum with
+// more than 2^20 partial sums kept, or a matrix past 5,000,000 nodes, is
+// an error naming the rule and its size, found before anything large is
+// built. Any other rule kind is refused with an error naming it. Only
 // lower.go, nary.go, solver.go and export.go know about models;
 // matrix.go and search.go know items, options, colors and integers.
 //

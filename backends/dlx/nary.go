@@ -18,10 +18,16 @@ const (
 	// chainAbove is the most weight tuples a Sum is lowered by: one with
 	// more is lowered by chained partial sums (see chooseChain).
 	chainAbove = 2_000
+	// maxChainOptions bounds the transitions of a chained Sum, options
+	// of at most four items besides a condition's.
+	maxChainOptions = 1_000_000
 	// maxFiltered bounds the combinations of weights enumerated when
 	// distinct values are filtered out of a Sum's tuples.
 	maxFiltered = 50 * maxRuleOptions
 )
+
+// howChain is how a chained Sum is lowered, for the export's comments.
+const howChain = "chained sums"
 
 // A sumLowering chooses how a distinct Sum whose weights are value times
 // one coefficient is lowered.
@@ -137,7 +143,7 @@ func (lw *lowerer) plan(k int, r model.Rule) (*naryPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(b.plan.opts) > maxRuleOptions {
+	if len(b.plan.opts) > maxRuleOptions && b.plan.how != howChain {
 		return nil, tooLarge(m, k, int64(len(b.plan.opts)))
 	}
 	return b.plan, nil
@@ -415,7 +421,7 @@ func (lw *lowerer) sum(k int, r model.Rule, b *planBuilder, scope, whenCells []*
 			return err
 		}
 		b.sumEntries(scope, cells, whenCells, distinctItem)
-		b.plan.how = "chained sums"
+		b.plan.how = howChain
 		return nil
 	}
 	if en.total > bound && (!filter || en.total > maxFiltered) {
@@ -556,8 +562,8 @@ func (lw *lowerer) chain(k int, b *planBuilder, en *sumEnum, prefix, pcols []int
 				if en.ways[i+1][s2] == 0 {
 					continue
 				}
-				if len(b.plan.opts)-fails >= maxRuleOptions {
-					return fmt.Errorf("dlx: %s too large to lower: more than %d transitions in its chain of partial sums: %w", lw.m.RuleName(k), maxRuleOptions, model.ErrUnsupported)
+				if len(b.plan.opts)-fails >= maxChainOptions {
+					return fmt.Errorf("dlx: %s too large to lower: more than %d transitions in its chain of partial sums: %w", lw.m.RuleName(k), maxChainOptions, model.ErrUnsupported)
 				}
 				if len(b.plan.opts)&pollMask == pollMask {
 					if err := lw.ctx.Err(); err != nil {

@@ -281,6 +281,13 @@ func TestNaryTooLarge(t *testing.T) {
 			}
 			b.Linear("wide", cells, coefs, []int{10000, 20000, 30000}, false)
 		}, "dlx: rule 0 (sum, wide) too large to lower: more than 1048576 partial sums"},
+		{"chain", func(b *model.Builder) {
+			totals := make([]int, 100_100)
+			for i := range totals {
+				totals[i] = i
+			}
+			b.Linear("long", []int{0, 1, 2, 3, 4, 5, 6}, []int{1, 10, 100, 1000, 10000, 1, 1}, totals, false)
+		}, "dlx: rule 0 (sum, long) too large to lower: more than 1000000 transitions in its chain of partial sums"},
 		{"table", func(b *model.Builder) {
 			var tuples [][]int
 			for a := 1; a <= 9; a++ {
