@@ -18,7 +18,8 @@
 //   - a primary item per cell (the cell takes exactly one value), items
 //     0..Cells-1 in cell order;
 //   - a primary item per [model.ExactlyOne], [model.Sum] and [model.Table]
-//     rule, in rule order;
+//     rule, in rule order (a Sum lowered as a chain has one per cell of
+//     its chain, T_1..T_n, the first being the rule's);
 //   - a secondary item per [model.AtMostOne] rule, in rule order, then the
 //     secondary items of the Sum and Table rules, rule by rule;
 //   - an option per candidate, in candidate order, listing its cell's item
@@ -49,10 +50,11 @@
 //     per class the cell can take without w_j). Its body options list every
 //     When cell "is". A rule with two When candidates in one cell never
 //     applies and is left out.
-//   - Sum, weight tuples: one option per tuple of classes, one class per
-//     scope cell, whose weights add up to an allowed total. A dynamic
-//     program over partial sums counts the tuples first (the count bounds
-//     the work and prunes the enumeration to tuples that succeed). A cell
+//   - Sum, weight tuples (at most 2,000 of them, else a chain below): one
+//     option per tuple of classes, one class per scope cell, whose weights
+//     add up to an allowed total. A dynamic program over partial sums
+//     counts the tuples first (the count bounds the work and prunes the
+//     enumeration to tuples that succeed). A cell
 //     whose values all weigh alike needs no item. Distinct values: an
 //     uncolored secondary item per value d, listed by every (k, d) of the
 //     scope, unless a house already keeps the cells apart or the rule is
@@ -70,12 +72,48 @@
 //     nodes in about 2 ms where weight tuples search 7,015 nodes in about
 //     8 ms, and tuples for two-cell cages with digit sets for the rest
 //     searched 21,243 nodes in about 20 ms.
+//   - Sum, chained partial sums: a sum with more than 2,000 weight tuples
+//     (counted by the dynamic program, before any is listed) is lowered
+//     without them. Its tuple cells c_1..c_n, in Payload.Cells order, keep
+//     their colored items R.k (X_i), and the rule gets a primary item T_i
+//     per cell (T_1 is R's item) and a secondary item P_i per boundary
+//     between c_i and c_{i+1}, colored by the partial sum there: 1 + its
+//     rank among the live partial sums, those that some prefix reaches and
+//     from which the rest can still reach an allowed total (the forward
+//     and backward passes of the count). Each live sum s before c_i and
+//     class k of c_i with s + weight(k) live after it make one transition
+//     option: T_i, X_i colored k, P_{i-1} colored s (none before c_1) and
+//     P_i colored s + weight(k) (none after c_n, whose sums are allowed
+//     totals); a P_i with one live sum is left out. Choosing cell c_i's
+//     candidate purifies X_i, so exactly one transition per cell agrees
+//     with the grid, and the P items make consecutive transitions agree on
+//     the partial sum. A condition is lowered as for tuples: the T_1
+//     transitions carry the When cells "is", and the condition-fails
+//     options cover T_2..T_n too. Distinct values: the values' uncolored
+//     items above (the chain itself allows repeats), or a house; a
+//     conditional distinct sum that no house keeps apart has neither and
+//     is not chained (it is refused when its tuples are too many). The
+//     2,000 is measured: on the 99 published variant puzzles DLX decides
+//     (../shared/data/variants), tuples up to 200,000 searched 15.42
+//     million nodes in 18.1 s of CPU and tuples up to 2,000 15.45 million
+//     in 17.6 s; tuples only up to 200 or 1 cost up to four times the
+//     nodes on some puzzles (dcl-006, 74,000 nodes to 284,000; iss-077). On
+//     23 puzzles with large little killers, region sum lines and arrows,
+//     each searched to 3 million nodes, the bound of 200,000 took 464 s
+//     (one puzzle 333 s: million-node matrices), 20,000 took 103 s and
+//     2,000 took 71 s; a chain's matrix is smaller, and its nodes cheaper.
+//     A chained sum of 34 cells (iss-154's 2-digit pill over a 33-cell
+//     shaft) has about 16,000 transitions where it had more than 10^18
+//     tuples.
 //   - Table: one option per distinct tuple that agrees with the When
 //     candidates on cells they share, each cell's item colored with its
 //     value. A value at no tuple's position k has a color no option uses.
 //
-// A rule with more than 200,000 options, or a matrix past 5,000,000 nodes,
-// is an error naming the rule and its size, found before anything large is
+// A rule with more than 200,000 options (tuples of a Table or of a Sum
+// that cannot be chained), a chain with more than 1,000,000 transitions
+// (iss-072's 3-digit pill over a 79-cell shaft has 215,813), a Sum with
+// more than 2^20 partial sums kept, or a matrix past 5,000,000 nodes, is
+// an error naming the rule and its size, found before anything large is
 // built. Any other rule kind is refused with an error naming it. Only
 // lower.go, nary.go, solver.go and export.go know about models;
 // matrix.go and search.go know items, options, colors and integers.

@@ -16,8 +16,9 @@ import (
 // colored item written item:color. Lines that start with "|" are comments.
 //
 // Items are named c<cell> for cells, r<rule> for ExactlyOne rules,
-// s<rule> for AtMostOne rules, n<rule> for Sum and Table rules and
-// n<rule>.<j> for the j-th secondary item of a Sum or Table rule, with cell
+// s<rule> for AtMostOne rules, n<rule> for Sum and Table rules,
+// n<rule>t<i> for the primary item T_i (i >= 2) of a sum lowered as a chain
+// and n<rule>.<j> for the j-th secondary item of a Sum or Table rule, with cell
 // and rule numbers counted from 0 as in the model, in decimal (base 36 when
 // a number would not fit the 8 characters DLX1 and DLX2 allow; an n-ary
 // rule's secondary item too long to name so is x<item number in base 36>).
@@ -35,7 +36,12 @@ import (
 // cover every primary item (a full grid), the problem is the single item
 // "done" with the single option "done": one solution, the empty completion.
 func WriteKnuth(w io.Writer, m *model.Model) error {
-	lo, err := lay(m, lowerConfig{})
+	return writeKnuth(w, m, lowerConfig{})
+}
+
+// writeKnuth is WriteKnuth with a lowering configuration.
+func writeKnuth(w io.Writer, m *model.Model, cfg lowerConfig) error {
+	lo, err := lay(m, cfg)
 	if err != nil {
 		return err
 	}
@@ -74,8 +80,13 @@ func WriteKnuth(w io.Writer, m *model.Model) error {
 			names[i] = "r" + rule
 		case rules[k].Kind == model.AtMostOne:
 			names[i] = "s" + rule
-		case j < 0:
+		case j == -1:
 			names[i] = "n" + rule
+		case j < 0:
+			names[i] = "n" + rule + "t" + strconv.Itoa(int(-j))
+			if len(names[i]) > 8 {
+				names[i] = "x" + strconv.FormatInt(int64(i), 36)
+			}
 		default:
 			names[i] = "n" + rule + "." + strconv.Itoa(int(j))
 			if len(names[i]) > 8 {

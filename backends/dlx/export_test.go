@@ -1,6 +1,10 @@
 package dlx
 
-import "github.com/sudokit/sudokit/model"
+import (
+	"io"
+
+	"github.com/sudokit/sudokit/model"
+)
 
 // Hooks for the external tests.
 
@@ -33,9 +37,18 @@ const (
 	SumAuto   = int(sumAuto)
 	SumTuples = int(sumTuples)
 	SumDigits = int(sumDigits)
+	SumChains = int(sumChains)
 )
 
 // LowerWith is LowerMap with the given Sum lowering.
 func LowerWith(m *model.Model, sums int) (*Matrix, *OptionMap, error) {
 	return lowerWith(m, lowerConfig{sums: sumLowering(sums)})
 }
+
+// WriteKnuthWith is WriteKnuth with the given Sum lowering.
+func WriteKnuthWith(w io.Writer, m *model.Model, sums int) error {
+	return writeKnuth(w, m, lowerConfig{sums: sumLowering(sums)})
+}
+
+// NewWithSums returns a Solver lowering Sums the given way.
+func NewWithSums(sums int) *Solver { return &Solver{sums: sumLowering(sums)} }

@@ -69,7 +69,7 @@ func killerModel(tb testing.TB, cages []string) *model.Model {
 // through the Solver: one solution, the published one.
 func TestKiller(t *testing.T) {
 	m := killerModel(t, wikiKiller)
-	for _, sums := range []int{dlx.SumAuto, dlx.SumTuples, dlx.SumDigits} {
+	for _, sums := range []int{dlx.SumAuto, dlx.SumTuples, dlx.SumDigits, dlx.SumChains} {
 		got := matrixSolutions(t, m, sums)
 		require.Len(t, got, 1, "lowering %d", sums)
 	}

@@ -19,8 +19,8 @@ type layout struct {
 	colors        [][]int32 // nil when no option gives a color
 	om            *OptionMap
 	// For names: the rule and the rule's own number of each item past
-	// the cells (-1: the rule's item itself; j >= 0: its j-th secondary
-	// item).
+	// the cells (-1: the rule's item itself; -i for i > 1: a chained
+	// sum's primary item T_i; j >= 0: its j-th secondary item).
 	itemRule, itemSub []int32
 	ruleLow           []string // per rule: how an n-ary rule was lowered ("" otherwise)
 }
@@ -149,8 +149,10 @@ func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, 
 			}
 			plans[k], lo.ruleLow[k] = plan, plan.how
 			lo.ruleItem[k] = int32(lo.primary)
-			lo.primary++
-			lo.itemRule, lo.itemSub = append(lo.itemRule, int32(k)), append(lo.itemSub, -1)
+			lo.primary += 1 + plan.nprim
+			for j := range 1 + plan.nprim {
+				lo.itemRule, lo.itemSub = append(lo.itemRule, int32(k)), append(lo.itemSub, -1-int32(j))
+			}
 			nodes += len(plan.entries) + plan.nodes + len(plan.opts)
 			if nodes > maxNodes {
 				return nil, fmt.Errorf("dlx: %s too large to lower: %d nodes in all with it (at most %d): %w", m.RuleName(k), nodes, maxNodes, model.ErrUnsupported)
@@ -195,8 +197,8 @@ func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, 
 	}
 	lo.secondary = sec - lo.primary
 	global := func(k int, local int32) int32 {
-		if local == 0 {
-			return lo.ruleItem[k]
+		if local <= 0 {
+			return lo.ruleItem[k] - local
 		}
 		return secBase[k] + local - 1
 	}

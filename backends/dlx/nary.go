@@ -18,10 +18,19 @@ const (
 	maxImpliedOptions = 2_000
 	maxNodes          = 5_000_000
 	maxPartialSums    = 1 << 20 // distinct partial sums kept while counting a Sum's combinations
+	// chainAbove is the most weight tuples a Sum is lowered by: one with
+	// more is lowered by chained partial sums (see chooseChain).
+	chainAbove = 2_000
+	// maxChainOptions bounds the transitions of a chained Sum, options
+	// of at most four items besides a condition's.
+	maxChainOptions = 1_000_000
 	// maxFiltered bounds the combinations of weights enumerated when
 	// distinct values are filtered out of a Sum's tuples.
 	maxFiltered = 50 * maxRuleOptions
 )
+
+// howChain is how a chained Sum is lowered, for the export's comments.
+const howChain = "chained sums"
 
 // A sumLowering chooses how a distinct Sum whose weights are value times
 // one coefficient is lowered.
@@ -31,11 +40,14 @@ const (
 	sumAuto   sumLowering = iota // the package's rule (see chooseDigits)
 	sumTuples                    // one option per tuple of weights
 	sumDigits                    // one option per digit set, where it applies
+	sumChains                    // chained partial sums wherever they apply
 )
 
 // A lowerConfig tunes the lowering; the zero value is the default.
 type lowerConfig struct {
 	sums sumLowering
+	// chainAbove, when positive, replaces the constant chainAbove.
+	chainAbove int64
 	// dropCovered leaves out the item of every AtMostOne rule over two
 	// candidates that another rule already keeps apart (see covered):
 	// the solver's lowering, not the one Lower documents and exports.
@@ -54,9 +66,11 @@ type lowerer struct {
 }
 
 // A naryPlan is the lowering of one Sum or Table rule in local item
-// numbers: 0 is the rule's primary item, 1..nsec its secondary items.
+// numbers: 0 is the rule's primary item, 1..nsec its secondary items and
+// -1..-nprim its further primary items (a chained sum's T_2..T_n).
 type naryPlan struct {
 	nsec    int
+	nprim   int
 	entries []entry   // what the candidates' options list for the rule
 	opts    [][]int32 // the rule's own options (local items)
 	cols    [][]int32 // their colors
@@ -132,7 +146,7 @@ func (lw *lowerer) plan(k int, r model.Rule) (*naryPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(b.plan.opts) > maxRuleOptions {
+	if len(b.plan.opts) > maxRuleOptions && b.plan.how != howChain {
 		return nil, tooLarge(m, k, int64(len(b.plan.opts)))
 	}
 	return b.plan, nil
@@ -149,6 +163,16 @@ func tooLarge(m *model.Model, k int, n int64) error {
 	return fmt.Errorf("dlx: %s too large to lower: %s combinations (at most %d): %w", m.RuleName(k), count, maxRuleOptions, model.ErrUnsupported)
 }
 
+// unchained is tooLarge for a Sum with too many tuples and, when byValue
+// (a conditional distinct sum that no house keeps distinct), no chain
+// either: a chain would not keep it distinct.
+func unchained(m *model.Model, k int, n int64, byValue bool) error {
+	if !byValue {
+		return tooLarge(m, k, n)
+	}
+	return fmt.Errorf("dlx: %s too large to lower: %d combinations (at most %d; a conditional distinct sum outside a house has no chain): %w", m.RuleName(k), n, maxRuleOptions, model.ErrUnsupported)
+}
+
 // A planBuilder accumulates a plan.
 type planBuilder struct {
 	vals int
@@ -159,6 +183,12 @@ type planBuilder struct {
 func (b *planBuilder) newItem() int32 {
 	b.plan.nsec++
 	return int32(b.plan.nsec)
+}
+
+// newPrimary returns a new local primary item besides the rule's own.
+func (b *planBuilder) newPrimary() int32 {
+	b.plan.nprim++
+	return -int32(b.plan.nprim)
 }
 
 // cellEntries gives every candidate of ci's cell ci's item, colored.
@@ -384,13 +414,34 @@ func (lw *lowerer) sum(k int, r model.Rule, b *planBuilder, scope, whenCells []*
 	if err := en.count(); err != nil {
 		return fmt.Errorf("dlx: %s too large to lower: %v: %w", m.RuleName(k), err, model.ErrUnsupported)
 	}
-	if en.total > maxRuleOptions && (!filter || en.total > maxFiltered) {
-		return tooLarge(m, k, en.total)
+	// Tuples or a chain (see chooseChain). A conditional distinct sum no
+	// house keeps apart has no chain: its tuples keep it distinct.
+	chainable := len(cells) > 0 && !byValue
+	bound := lw.chooseChain(chainable)
+	fails := len(b.plan.opts) // the options of the failing condition
+	chain := func() error {
+		if err := lw.chain(k, b, &en, prefix, pcols, fails); err != nil {
+			return err
+		}
+		b.sumEntries(scope, cells, whenCells, distinctItem)
+		b.plan.how = howChain
+		return nil
+	}
+	if en.total > bound && (!filter || en.total > maxFiltered) {
+		if chainable {
+			return chain()
+		}
+		return unchained(m, k, en.total, byValue)
 	}
 	var emitErr error
+	chained := false
 	en.enumerate(func(tuple []int32) bool {
-		if len(b.plan.opts) >= maxRuleOptions {
-			emitErr = tooLarge(m, k, en.total)
+		if int64(len(b.plan.opts)-fails) >= bound {
+			if chainable {
+				chained = true
+			} else {
+				emitErr = unchained(m, k, en.total, byValue)
+			}
 			return false
 		}
 		if len(b.plan.opts)&pollMask == pollMask {
@@ -414,11 +465,27 @@ func (lw *lowerer) sum(k int, r model.Rule, b *planBuilder, scope, whenCells []*
 	if emitErr != nil {
 		return emitErr
 	}
+	if chained { // too many tuples even without repeated values
+		for _, items := range b.plan.opts[fails:] {
+			b.plan.nodes -= len(items)
+		}
+		b.plan.opts, b.plan.cols = b.plan.opts[:fails], b.plan.cols[:fails]
+		return chain()
+	}
+	b.sumEntries(scope, cells, whenCells, distinctItem)
+	b.plan.how = "weight tuples"
+	return nil
+}
+
+// sumEntries gives the candidates of a Sum's tuple cells and When cells
+// their colored items, and those of its scope the distinct values' items.
+func (b *planBuilder) sumEntries(scope, cells, whenCells []*cellInfo, distinctItem []int32) {
+	vals := b.vals
 	for _, ci := range cells {
 		b.cellEntries(ci)
 	}
 	for _, wc := range whenCells {
-		if !inCells(wc) {
+		if !slices.Contains(cells, wc) {
 			b.cellEntries(wc)
 		}
 	}
@@ -429,7 +496,102 @@ func (lw *lowerer) sum(k int, r model.Rule, b *planBuilder, scope, whenCells []*
 			}
 		}
 	}
-	b.plan.how = "weight tuples"
+}
+
+// chooseChain is the rule that picks chained partial sums over weight
+// tuples: it returns the most tuples a Sum may have and still be lowered
+// by tuples. With a chain, more tuples are chained; without one, they are
+// an error.
+func (lw *lowerer) chooseChain(chainable bool) int64 {
+	switch {
+	case !chainable || lw.cfg.sums == sumTuples:
+		return maxRuleOptions
+	case lw.cfg.sums == sumChains:
+		return 0
+	case lw.cfg.chainAbove > 0:
+		return lw.cfg.chainAbove
+	}
+	return chainAbove
+}
+
+// chain lowers the Sum whose tuples en counted by chained partial sums:
+// cell i of en's cells (from 0) has a primary item T_i (the rule's item
+// for i = 0, which also takes prefix and pcols: the When cells "is") and,
+// unless one partial sum is live there, a secondary item P_i colored by
+// the partial sum after it, 1 + its rank among the live ones. A live
+// partial sum is one that a prefix of the cells reaches and from which the
+// remaining cells reach an allowed total (en.ways > 0). Each live sum s
+// before cell i and each class c of the cell with s + weight(c) live after
+// it has one transition option: T_i, P_{i-1} colored s, the cell's item
+// colored c (as the cell's candidates of class c color it) and P_i colored
+// s + weight(c); the last cell has no P item, its sums being allowed
+// totals. The first fails options (a failing condition) also take
+// T_1..T_{n-1}, so that no transition is chosen then.
+func (lw *lowerer) chain(k int, b *planBuilder, en *sumEnum, prefix, pcols []int32, fails int) error {
+	n := len(en.cells)
+	live := make([][]int64, n+1)
+	for i := range live {
+		for s := range en.ways[i] {
+			live[i] = append(live[i], s)
+		}
+		slices.Sort(live[i])
+	}
+	t := make([]int32, n)   // T_i
+	p := make([]int32, n+1) // P_i, after cell i-1 (0: none)
+	for i := 1; i < n; i++ {
+		t[i] = b.newPrimary()
+	}
+	for i := 1; i < n; i++ {
+		if len(live[i]) > 1 {
+			p[i] = b.newItem()
+		}
+	}
+	for o := range b.plan.opts[:fails] {
+		b.plan.opts[o] = append(b.plan.opts[o], t[1:]...)
+		b.plan.cols[o] = append(b.plan.cols[o], make([]int32, n-1)...)
+		b.plan.nodes += n - 1
+	}
+	color := func(i int, s int64) int32 {
+		r, ok := slices.BinarySearch(live[i], s)
+		if !ok {
+			panic("dlx: a chained sum's transition leaves its live sums")
+		}
+		return int32(1 + r)
+	}
+	for i, ci := range en.cells {
+		for _, s := range live[i] {
+			for _, c := range en.choices[i] {
+				s2 := s + int64(ci.clsW[c])
+				if en.ways[i+1][s2] == 0 {
+					continue
+				}
+				if len(b.plan.opts)-fails >= maxChainOptions {
+					return fmt.Errorf("dlx: %s too large to lower: more than %d transitions in its chain of partial sums: %w", lw.m.RuleName(k), maxChainOptions, model.ErrUnsupported)
+				}
+				if len(b.plan.opts)&pollMask == pollMask {
+					if err := lw.ctx.Err(); err != nil {
+						return err
+					}
+				}
+				items, cols := []int32{t[i]}, []int32{0}
+				if i == 0 {
+					items, cols = slices.Clone(prefix), slices.Clone(pcols)
+				}
+				col := 1 + c
+				if ci.when != 0 {
+					col += ci.ncls // the When value's class, chosen
+				}
+				items, cols = append(items, ci.item), append(cols, col)
+				if p[i] != 0 {
+					items, cols = append(items, p[i]), append(cols, color(i, s))
+				}
+				if p[i+1] != 0 {
+					items, cols = append(items, p[i+1]), append(cols, color(i+1, s2))
+				}
+				b.option(items, cols)
+			}
+		}
+	}
 	return nil
 }
 
@@ -440,7 +602,7 @@ func (lw *lowerer) sum(k int, r model.Rule, b *planBuilder, scope, whenCells []*
 // every cage, and mixing them (tuples for two-cell cages) was slower than
 // either.
 func (lw *lowerer) chooseDigits() bool {
-	return lw.cfg.sums != sumTuples
+	return lw.cfg.sums != sumTuples && lw.cfg.sums != sumChains
 }
 
 // digitSets lowers a distinct Sum weighing coef*value on each cell by
@@ -574,11 +736,11 @@ func (e *sumEnum) count() error {
 			for _, c := range e.choices[i] {
 				next[s+int64(e.cells[i].clsW[c])] = true
 			}
+			if kept+len(next) > maxPartialSums {
+				return fmt.Errorf("more than %d partial sums", maxPartialSums)
+			}
 		}
 		kept += len(next)
-		if kept > maxPartialSums {
-			return fmt.Errorf("more than %d partial sums", maxPartialSums)
-		}
 		prefix[i+1] = next
 	}
 	e.ways = make([]map[int64]int64, n+1)

@@ -19,6 +19,7 @@ import (
 // a box): the search takes the same steps with fewer updates.
 type Solver struct {
 	pools model.Cache[*enginePool]
+	sums  sumLowering // the Sum lowering, for the tests; zero is the package's rule
 }
 
 // maxIdle bounds the idle matrices kept per rule set.
@@ -47,8 +48,8 @@ func New() *Solver { return new(Solver) }
 
 // newEngine lowers m into a fresh engine of pool p, giving up with ctx's
 // error when ctx ends.
-func newEngine(ctx context.Context, m *model.Model, p *enginePool) (*engine, error) {
-	x, om, err := lowerContext(ctx, m, lowerConfig{dropCovered: true})
+func (s *Solver) newEngine(ctx context.Context, m *model.Model, p *enginePool) (*engine, error) {
+	x, om, err := lowerContext(ctx, m, lowerConfig{sums: s.sums, dropCovered: true})
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +63,7 @@ func newEngine(ctx context.Context, m *model.Model, p *enginePool) (*engine, err
 func (s *Solver) take(ctx context.Context, m *model.Model) (*engine, error) {
 	p, err := s.pools.GetContext(ctx, m, func(ctx context.Context, m *model.Model) (*enginePool, error) {
 		p := new(enginePool)
-		e, err := newEngine(ctx, m, p) // lowered once here, so a bad rule fails early
+		e, err := s.newEngine(ctx, m, p) // lowered once here, so a bad rule fails early
 		if err != nil {
 			return nil, err
 		}
@@ -81,7 +82,7 @@ func (s *Solver) take(ctx context.Context, m *model.Model) (*engine, error) {
 		return e, nil
 	}
 	p.mu.Unlock()
-	return newEngine(ctx, m, p)
+	return s.newEngine(ctx, m, p)
 }
 
 // put returns an engine, whose matrix is pristine again, to its pool.
