@@ -104,6 +104,11 @@ func writeKnuth(w io.Writer, m *model.Model, cfg lowerConfig) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "| sudokit exact cover: %d cells, %d values, %d rules, %d fixed, %d excluded\n",
 		m.Cells(), m.Values(), len(rules), len(m.Fixed()), len(m.Excluded()))
+	for k, how := range lo.ruleLow {
+		if how == leftOut {
+			fmt.Fprintf(bw, "| %s: %s\n", m.RuleName(k), how)
+		}
+	}
 	if !ok {
 		bw.WriteString("| the givens contradict each other: no option can complete them\n")
 		for c := 0; c < lo.cells; c++ {

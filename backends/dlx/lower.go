@@ -131,13 +131,13 @@ func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, 
 			if r.Payload.Implied && !r.Payload.Distinct {
 				// Redundant, and its cells may repeat a value: exact
 				// cover would list a tuple per combination for little.
-				lo.ruleLow[k] = "left out: implied by the other rules"
+				lo.ruleLow[k] = leftOut
 				continue
 			}
 			plan, err := lw.plan(k, r)
 			if r.Payload.Implied && (err != nil || plan != nil && len(plan.opts) > maxImpliedOptions) {
 				// Redundant, and too large to pay for its options.
-				lo.ruleLow[k] = "left out: implied by the other rules"
+				lo.ruleLow[k] = leftOut
 				continue
 			}
 			if err != nil {

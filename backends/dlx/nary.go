@@ -29,6 +29,10 @@ const (
 	maxFiltered = 50 * maxRuleOptions
 )
 
+// leftOut is how a rule the others imply is lowered when it is left out
+// (see model.Payload.Implied), for the export's comments.
+const leftOut = "left out: implied by the other rules"
+
 // howChain is how a chained Sum is lowered, for the export's comments.
 const howChain = "chained sums"
 
