@@ -84,6 +84,12 @@ func readNary(m *model.Model, g *graph.Graph, enc SumEncoding) ([]nary, error) {
 	for _, k := range g.Nary() {
 		r := m.Rules()[k]
 		p := r.Payload
+		if p.Implied && !p.Distinct {
+			// Redundant, and its cells may repeat a digit (the rule of
+			// 45's innie-outie sums): on the published killers the
+			// clauses cost more than they save (see doc.go).
+			continue
+		}
 		n := nary{rule: k, kind: r.Kind, cells: p.Cells, totals: p.Totals, distinct: p.Distinct, tuples: p.Tuples, when: p.When}
 		if r.Kind == model.Sum {
 			n.w = m.CellWeights(r)

@@ -136,3 +136,33 @@ func TestNaryStops(t *testing.T) {
 
 // sumEncodings lists every SumEncoding, the default first.
 var sumEncodings = []SumEncoding{SetsOrder, DigitSets, LayeredSupport, Layered, Order}
+
+// TestImpliedLeftOut: a rule the others imply whose cells may repeat a
+// digit is not encoded; one over distinct cells is.
+func TestImpliedLeftOut(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		distinct bool
+		encoded  int
+	}{
+		{"cells may repeat", false, 0},
+		{"distinct cells", true, 1},
+	} {
+		m := solvertest.NaryModel(t, func(b *model.Builder) {
+			var cands []model.Cand
+			var weights []int32
+			for c := range 2 {
+				for v := 1; v <= 4; v++ {
+					cands = append(cands, b.Cand(c, v))
+					weights = append(weights, int32(v))
+				}
+			}
+			b.AddRule(model.Rule{Kind: model.Sum, Cands: cands, Label: "implied",
+				Payload: model.Payload{Weights: weights, Totals: []int32{5}, Distinct: tc.distinct, Implied: true}})
+		})
+		s := &Solver{}
+		sh, err := s.shapeOf(context.Background(), m)
+		require.NoError(t, err)
+		assert.Len(t, sh.nary, tc.encoded, tc.name)
+	}
+}
