@@ -62,10 +62,13 @@ type naryRule struct {
 	// 1 ascending, -1 descending (then the least and the most weight are
 	// those of the lowest and the highest value left), 0 neither.
 	order []int8
-	// groups, for a Sum that does not ask for distinct values, lists
-	// groups of two of its cells or more (indices into cells) that share
-	// a house, and so take distinct values, and weigh values alike in a
-	// strict order (see groupBounds); nil when there is none.
+	// implied marks a rule the others imply (model.Payload.Implied).
+	implied bool
+	// groups, for a Sum that does not ask for distinct values and is not
+	// implied, lists groups of two of its cells or more (indices into
+	// cells) that share a house, and so take distinct values, and weigh
+	// values alike in a strict order (see groupBounds); nil when there is
+	// none.
 	groups [][]int32
 	// gsums, beside groups when values are few (see maxTableValues),
 	// holds per group the sums of the least and the greatest weights of
@@ -117,7 +120,7 @@ func (n *nary) read(m *model.Model, list []int) error {
 		if size > maxNary {
 			return fmt.Errorf("prop: model too large: n-ary rules of more than %d numbers", maxNary)
 		}
-		nr := naryRule{kind: r.Kind, cells: p.Cells, totals: p.Totals, distinct: p.Distinct}
+		nr := naryRule{kind: r.Kind, cells: p.Cells, totals: p.Totals, distinct: p.Distinct, implied: p.Implied}
 		for _, c := range p.When {
 			nr.when = append(nr.when, refOf(c, V))
 		}
@@ -155,7 +158,7 @@ func (n *nary) readHouses(t *table) {
 	tables := map[string]*extremes{}
 	for k := range n.rules {
 		r := &n.rules[k]
-		if r.kind == model.Sum && !r.distinct {
+		if r.kind == model.Sum && !r.distinct && !r.implied {
 			r.groups = sumGroups(t, r)
 			if r.groups != nil && t.values <= maxTableValues {
 				for _, g := range r.groups {
