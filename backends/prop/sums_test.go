@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/prop"
+	"github.com/sudokit/sudokit/backends/solvertest"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
@@ -211,35 +212,24 @@ func TestArcs(t *testing.T) {
 func TestGroupSumsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 8))
 	pruned := false
+	blank := solvertest.Blank(t, 2, 2)
 	for trial := range 80 {
-		b := model.NewBuilder(16, 4)
-		for i := range 4 {
-			var row, col, box []int
-			for j := range 4 {
-				row = append(row, 4*i+j)
-				col = append(col, 4*j+i)
-				box = append(box, 4*(2*(i/2)+j/2)+2*(i%2)+j%2)
+		m := solvertest.Extend(t, blank, func(b *model.Builder) {
+			for range 1 + rng.IntN(3) {
+				n := 2 + rng.IntN(4)
+				cells := rng.Perm(16)[:n]
+				coef := 1
+				if rng.IntN(4) == 0 {
+					coef = -1
+				}
+				coefs := make([]int, n)
+				for i := range coefs {
+					coefs[i] = coef
+				}
+				total := coef * (n + rng.IntN(3*n+1))
+				b.Linear("line", cells, coefs, []int{total}, false)
 			}
-			b.House("row", row)
-			b.House("column", col)
-			b.House("box", box)
-		}
-		for range 1 + rng.IntN(3) {
-			n := 2 + rng.IntN(4)
-			cells := rng.Perm(16)[:n]
-			coef := 1
-			if rng.IntN(4) == 0 {
-				coef = -1
-			}
-			coefs := make([]int, n)
-			for i := range coefs {
-				coefs[i] = coef
-			}
-			total := coef * (n + rng.IntN(3*n+1))
-			b.Linear("line", cells, coefs, []int{total}, false)
-		}
-		m, err := b.Build()
-		require.NoError(t, err)
+		})
 		want, err := dlxCount(m)
 		require.NoError(t, err)
 		res, err := prop.New().Solve(context.Background(), m, model.Options{})

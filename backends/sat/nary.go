@@ -328,6 +328,28 @@ func (e *encoder) distinct(n *nary) {
 	}
 }
 
+// liveRange returns the least and the greatest weight of the live
+// candidates of cell i of n; false when it has none.
+func (e *encoder) liveRange(n *nary, i int) (lo, hi int32, ok bool) {
+	val := e.s.Vals()
+	vals := e.sh.g.Values()
+	base := int(n.cells[i]) * vals
+	for v := range vals {
+		if val[base+v] == graph.Eliminated {
+			continue
+		}
+		w := n.w[i*vals+v]
+		if !ok || w < lo {
+			lo = w
+		}
+		if !ok || w > hi {
+			hi = w
+		}
+		ok = true
+	}
+	return lo, hi, ok
+}
+
 // layered writes a Sum as a prefix-sum diagram. State (i, s) says that the
 // first i cells contribute s; only states reachable from (0, 0) through
 // live candidates and able to reach an allowed total are kept, each an
@@ -345,24 +367,9 @@ func (e *encoder) layered(n *nary, support bool) {
 	e.lo, e.off = append(e.lo[:0], 0), append(e.off[:0], 0)
 	hi := int32(0)
 	width := 1
-	for i, cell := range n.cells {
-		base := int(cell) * vals
-		mn, mx := int32(0), int32(0)
-		first := true
-		for v := range vals {
-			if val[base+v] == graph.Eliminated {
-				continue
-			}
-			w := n.w[i*vals+v]
-			if first || w < mn {
-				mn = w
-			}
-			if first || w > mx {
-				mx = w
-			}
-			first = false
-		}
-		if first {
+	for i := range n.cells {
+		mn, mx, ok := e.liveRange(n, i)
+		if !ok {
 			e.start() // a cell with no candidate: propagation reports it
 			e.end()
 			return

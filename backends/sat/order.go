@@ -254,27 +254,11 @@ func (e *encoder) order(n *nary) {
 // live candidate. It adds each node's width+1 to *size.
 func (e *encoder) orderTree(n *nary, i, j int, size *int) int32 {
 	if j-i == 1 {
-		val := e.s.Vals()
-		vals := e.sh.g.Values()
 		if n.perm != nil {
 			i = int(n.perm[i])
 		}
-		base := int(n.cells[i]) * vals
-		lo, hi, first := int32(0), int32(0), true
-		for v := range vals {
-			if val[base+v] == graph.Eliminated {
-				continue
-			}
-			w := n.w[i*vals+v]
-			if first || w < lo {
-				lo = w
-			}
-			if first || w > hi {
-				hi = w
-			}
-			first = false
-		}
-		if first {
+		lo, hi, ok := e.liveRange(n, i)
+		if !ok {
 			return -1
 		}
 		e.onodes = append(e.onodes, onode{left: -1, right: -1, cell: int32(i), cells: 1, lo: lo, width: hi - lo + 1, off: *size})
