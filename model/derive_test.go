@@ -13,18 +13,24 @@ import (
 
 // latin4 returns a builder for the 4x4 Latin square with boxes: rows,
 // columns and boxes as houses (cells numbered row by row).
-func latin4() *model.Builder {
-	b := model.NewBuilder(16, 4)
-	for i := 0; i < 4; i++ {
+func latin4() *model.Builder { return sudokuBuilder(2) }
+
+// sudokuBuilder returns a builder for the sudoku grid of side k*k with
+// boxes of k x k: rows, columns and boxes as houses named "row 1", "column
+// 1", "box 1" and so on (cells numbered row by row).
+func sudokuBuilder(k int) *model.Builder {
+	n := k * k
+	b := model.NewBuilder(n*n, n)
+	for i := 0; i < n; i++ {
 		var row, col, box []int
-		for j := 0; j < 4; j++ {
-			row = append(row, 4*i+j)
-			col = append(col, 4*j+i)
-			box = append(box, 4*(2*(i/2)+j/2)+2*(i%2)+j%2)
+		for j := 0; j < n; j++ {
+			row = append(row, n*i+j)
+			col = append(col, n*j+i)
+			box = append(box, n*(k*(i/k)+j/k)+k*(i%k)+j%k)
 		}
-		b.House("row "+string(rune('1'+i)), row)
-		b.House("column "+string(rune('1'+i)), col)
-		b.House("box "+string(rune('1'+i)), box)
+		b.House("row "+strconv.Itoa(i+1), row)
+		b.House("column "+strconv.Itoa(i+1), col)
+		b.House("box "+strconv.Itoa(i+1), box)
 	}
 	return b
 }
@@ -119,18 +125,7 @@ func TestDeriveInnieOuties(t *testing.T) {
 }
 
 func TestDeriveBands(t *testing.T) {
-	b := model.NewBuilder(81, 9)
-	for i := 0; i < 9; i++ {
-		var row, col, box []int
-		for j := 0; j < 9; j++ {
-			row = append(row, 9*i+j)
-			col = append(col, 9*j+i)
-			box = append(box, 9*(3*(i/3)+j/3)+3*(i%3)+j%3)
-		}
-		b.House("row "+strconv.Itoa(i+1), row)
-		b.House("column "+strconv.Itoa(i+1), col)
-		b.House("box "+strconv.Itoa(i+1), box)
-	}
+	b := sudokuBuilder(3)
 	// One sum over rows 1 to 4 but their last cell: four rows hold 180,
 	// so that cell (r4c9, cell 35) holds 5. No union of three houses sees it.
 	var cells, ones []int
