@@ -17,7 +17,11 @@
 // killers, counts of a digit), a [Table] lists the value combinations a few
 // cells may take (between lines, lockout lines); either may be conditional
 // on candidates being chosen (a sandwich's crusts, an X-sum's length). A
-// backend lowers each kind its own way or refuses it by name.
+// backend lowers each kind its own way or refuses it by name. An n-ary
+// rule marked [Payload.Implied] follows from the others (the sums of
+// [Builder.DeriveSums], a renban line's runs): it is there to help
+// propagation, and a backend may leave it out where it costs more than it
+// saves.
 //
 // A rule may carry a label saying where it came from ("row 3", "thermo 1"),
 // which messages, dumps and exports show. A [Group] names the rules that together form one
