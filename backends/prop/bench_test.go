@@ -100,7 +100,22 @@ func BenchmarkSolve16(b *testing.B) { benchSolve(b, "../../testdata/16x16-45.txt
 // as the solver's table cache keeps, so that the search is measured and
 // not the building of tables.
 func BenchmarkUniqueKillers(b *testing.B) {
-	lines := fixture.Lines(b, "../../testdata/killers/killers.links.txt", 0)
+	benchUniqueLinks(b, "../../testdata/killers/killers.links.txt")
+}
+
+// BenchmarkUniqueArrows is BenchmarkUniqueKillers on the 7 published arrow
+// puzzles of testdata/killers (pills and long shafts: the sums whose cells
+// may repeat a digit, bounded by the distinct digits of their cells in one
+// house).
+func BenchmarkUniqueArrows(b *testing.B) {
+	benchUniqueLinks(b, "../../testdata/killers/arrows.links.txt")
+}
+
+// benchUniqueLinks proves unique, one per op, the middle 8 (by nodes) of
+// the puzzles of a file of f-puzzles links that prop proves within 200,000
+// nodes.
+func benchUniqueLinks(b *testing.B, file string) {
+	lines := fixture.Lines(b, file, 0)
 	ctx := context.Background()
 	s := prop.New()
 	type puzzle struct {
