@@ -223,22 +223,31 @@ func (n *nary) readCells(cells int) {
 // most cells not grouped yet first), and returns those of two cells or
 // more.
 func sumGroups(t *table, r *naryRule) [][]int32 {
+	// The rule's cells in each house, as indices into r.cells.
+	inHouse := make([][]int32, len(t.vals))
+	nh := int32(len(t.vals))
+	for i, cell := range r.cells {
+		for _, h := range t.cellRule[t.cellRuleOff[cell]:t.cellRuleOff[cell+1]] {
+			if h < nh {
+				inHouse[h] = append(inHouse[h], int32(i))
+			}
+		}
+	}
 	grouped := make([]bool, len(r.cells))
 	var out [][]int32
 	for {
 		var best []int32
-		for h := range t.vals {
-			cells := t.houseCells(h)
-			for i, cell := range r.cells {
-				if grouped[i] || r.order[i] == 0 || !slices.Contains(cells, cell) {
+		for _, idx := range inHouse {
+			for a, i := range idx {
+				if grouped[i] || r.order[i] == 0 {
 					continue
 				}
-				// The cells of h like cell i: same weights, not grouped.
-				g := []int32{int32(i)}
-				for j := i + 1; j < len(r.cells); j++ {
-					if !grouped[j] && slices.Contains(cells, r.cells[j]) &&
-						slices.Equal(r.w[i*64:i*64+64], r.w[j*64:j*64+64]) {
-						g = append(g, int32(j))
+				// The cells of the house like cell i: same weights, not
+				// grouped.
+				g := []int32{i}
+				for _, j := range idx[a+1:] {
+					if !grouped[j] && slices.Equal(r.w[i*64:i*64+64], r.w[j*64:j*64+64]) {
+						g = append(g, j)
 					}
 				}
 				if len(g) > len(best) {
