@@ -29,7 +29,8 @@ const (
 // DeriveSums adds the sums that the "rule of 45" implies, as redundant Sum
 // rules labelled "derived, …": a full house (a group of Values cells holding
 // each value once) adds up to Values*(Values+1)/2, and so does every union
-// of up to three disjoint full houses, times their number. When cages
+// of up to three disjoint full houses (two above 9 values, one above 16),
+// times their number. When cages
 // (unconditional sums of plain values with one total) inside such a region
 // leave a few cells uncovered, those cells add up to the rest ("innies");
 // when disjoint cages cover the region and stick out of it by a few cells,
@@ -38,9 +39,10 @@ const (
 // region's total less the cages' ("innies-outies": a sum whose outies
 // weigh minus their value); a single house takes each cage sticking out of
 // it in turn, and every region the cages more than half inside it, all
-// together. Besides those regions, the bands of 4 to 8 consecutive houses
-// of a numbered family ("row 1" to "row 4", "column 9" to "column 5", "box
-// 1" to "box 6") take the same innies, outies and innies-outies. Every
+// together. Besides those regions, the longer bands of consecutive houses
+// of a numbered family, short of the whole grid ("row 1" to "row 4",
+// "column 9" to "column 5", "box 1" to "box 6" on a 9x9) take the same
+// innies, outies and innies-outies. Every
 // solution of the model satisfies the derived rules, marked
 // [Payload.Implied], so answers do not change; backends that propagate
 // sums reach, without search, the deductions setters expect solvers to
@@ -74,6 +76,16 @@ func (b *Builder) DeriveSums() int {
 	}
 	d := deriver{b: b, cages: cages, houses: houses, seen: map[string]bool{}, words: words}
 	full := b.values * (b.values + 1) / 2
+	// The most houses of a union: three up to 9 values, fewer on larger
+	// grids, where the unions (and the time to read them) grow as the cube
+	// of the houses (a 36x36 killer of 648 cages: 14 s with three).
+	most := 3
+	switch {
+	case b.values > 16:
+		most = 1
+	case b.values > 9:
+		most = 2
+	}
 	var picked []int // the houses of the region, for its label
 	label := func() string {
 		parts := make([]string, len(picked))
@@ -88,7 +100,7 @@ func (b *Builder) DeriveSums() int {
 			d.innies(region, k*full, label)
 			d.outies(region, k*full, label)
 			d.mixed(region, k*full, label, k == 1)
-			if k == 3 {
+			if k == most {
 				return
 			}
 		}
@@ -116,7 +128,7 @@ func (b *Builder) DeriveSums() int {
 					i = len(f) - k
 				}
 				region = region.or(houses[f[i]])
-				if k <= 3 {
+				if k <= most {
 					continue // walk had it
 				}
 				label := func() string { return names[first] + " to " + names[f[i]] }

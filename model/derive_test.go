@@ -204,3 +204,27 @@ func partialOK(m *model.Model, sol model.Solution, cell int) bool {
 	}
 	return true
 }
+
+// TestDeriveLargeGrid: above 9 values unions of three houses are not walked
+// (their number grows as the cube of the houses), and the bands take over:
+// on a 16x16 grid a sum over rows 1 to 3 but their last cell leaves that
+// cell to "row 1 to row 3".
+func TestDeriveLargeGrid(t *testing.T) {
+	b := sudokuBuilder(4)
+	var cells, ones []int
+	for c := 0; c < 47; c++ {
+		cells, ones = append(cells, c), append(ones, 1)
+	}
+	b.Linear("big", cells, ones, []int{3*136 - 5}, false)
+	require.Positive(t, b.DeriveSums())
+	m, err := b.Build()
+	require.NoError(t, err)
+	got := map[string]string{}
+	for _, r := range m.Rules() {
+		if strings.HasPrefix(r.Label, "derived") {
+			got[r.Label] = cellsOf(m, r)
+			assert.LessOrEqual(t, strings.Count(r.Label, " + "), 1, r.Label)
+		}
+	}
+	assert.Equal(t, "c47 total 5 distinct", got["derived, row 1 to row 3"])
+}
