@@ -415,6 +415,9 @@ func (w *work) sum(r *naryRule) bool {
 	for i, cell := range r.cells {
 		m := w.mask[cell]
 		row := r.w[i*64 : i*64+64]
+		if m == 0 {
+			return false
+		}
 		var l, h int64
 		switch r.order[i] {
 		case 1:

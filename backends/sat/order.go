@@ -38,6 +38,10 @@ const (
 	ordTrue  = z.LitNull ^ 1
 )
 
+// maxOrderPairs bounds the pairs of child sums the order encoding of one
+// Sum walks (see order).
+const maxOrderPairs = 1 << 26
+
 // order writes a Sum as an order encoding over a balanced binary tree of
 // partial sums (a totalizer of integers, as in the Sugar solver's
 // decomposition of linear constraints into ternary sums). Each node gets
@@ -82,6 +86,20 @@ func (e *encoder) order(n *nary) {
 	if root < 0 {
 		e.start() // a cell with no candidate: propagation reports it
 		e.end()
+		return
+	}
+	// Each inner node pairs every sum of one child with every sum of the
+	// other: past maxOrderPairs in all (weights spread wide on both sides
+	// of a node), the layered diagram, bounded by maxSumStates, is written
+	// instead.
+	pairs := int64(0)
+	for _, nd := range e.onodes {
+		if nd.left >= 0 {
+			pairs += int64(e.onodes[nd.left].width) * int64(e.onodes[nd.right].width)
+		}
+	}
+	if pairs > maxOrderPairs {
+		e.layered(n, true)
 		return
 	}
 	if cap(e.ord) < size {

@@ -164,3 +164,23 @@ func BenchmarkSums(b *testing.B) {
 		}
 	}
 }
+
+// TestOrderWideFallsBack: a sum whose tree would pair millions of child
+// sums at one node (weights 500,000 apart on both sides) is written as the
+// layered diagram instead, with the same clauses, and still answers as
+// brute force does.
+func TestOrderWideFallsBack(t *testing.T) {
+	wide := func(b *model.Builder) {
+		b.Linear("wide", []int{0, 1}, []int{500_000, -500_000}, []int{0, 500_000}, false)
+	}
+	order, _ := sumClauses(t, Order, wide)
+	layered, _ := sumClauses(t, LayeredSupport, wide)
+	assert.Equal(t, layered.clauses, order.clauses)
+	agree(t, &Solver{Sums: Order}, "wide", solvertest.NaryModel(t, wide))
+
+	// Weights close together keep the order encoding.
+	near := func(b *model.Builder) { b.Linear("near", []int{0, 1}, []int{1, -1}, []int{0, 1}, false) }
+	order, _ = sumClauses(t, Order, near)
+	layered, _ = sumClauses(t, LayeredSupport, near)
+	assert.NotEqual(t, layered.clauses, order.clauses)
+}
