@@ -3,6 +3,7 @@ package dlx
 import (
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -618,28 +619,23 @@ func (lw *lowerer) chooseDigits() bool {
 // the plan untouched, when there are more sets than a rule may have.
 func (lw *lowerer) digitSets(k int, b *planBuilder, scope, whenCells []*cellInfo, coef int32, totals []int32, implied bool) (bool, error) {
 	vals, n := b.vals, len(scope)
-	var sets [][]int32
-	set := make([]int32, 0, n)
-	var walk func(from int, sum int64) bool
-	walk = func(from int, sum int64) bool {
-		if len(set) == n {
-			if _, ok := slices.BinarySearch(totals, int32(sum*int64(coef))); ok && sum*int64(coef) == int64(int32(sum*int64(coef))) {
-				sets = append(sets, slices.Clone(set))
-			}
-			return len(sets) <= maxRuleOptions
-		}
-		for d := from; d <= vals-(n-len(set))+1; d++ {
-			set = append(set, int32(d))
-			ok := walk(d+1, sum+int64(d))
-			set = set[:len(set)-1]
-			if !ok {
-				return false
-			}
-		}
-		return true
+	w := make([]int64, vals)
+	for v := range w {
+		w[v] = int64(v + 1)
 	}
-	if !walk(1, 0) {
+	var sums []int64 // the totals, in digits: those coef divides
+	for _, t := range totals {
+		if t%coef == 0 {
+			sums = append(sums, int64(t/coef))
+		}
+	}
+	sets, err := model.DigitSets(lw.ctx, w, n, sums, maxRuleOptions)
+	var big *model.DigitSetsError
+	if errors.As(err, &big) {
 		return false, nil
+	}
+	if err != nil {
+		return false, err
 	}
 	for _, ci := range scope {
 		ci.ncls = 1 // only a When candidate's "is" / "is not" is colored

@@ -126,7 +126,7 @@ func (s *Solver) shapeOf(ctx context.Context, m *model.Model) (*shape, error) {
 		if err != nil {
 			return nil, fmt.Errorf("sat: %w", err)
 		}
-		nary, err := readNary(m, g, s.Sums)
+		nary, err := readNary(ctx, m, g, s.Sums)
 		if err != nil {
 			return nil, err
 		}

@@ -2,6 +2,7 @@ package sat
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -78,10 +79,15 @@ type nary struct {
 	perm, groups []int32
 }
 
-// readNary reads the n-ary rules the graph of m skipped.
-func readNary(m *model.Model, g *graph.Graph, enc SumEncoding) ([]nary, error) {
+// readNary reads the n-ary rules the graph of m skipped, giving up with
+// ctx's error when ctx ends (polled before every rule and while a rule's
+// digit sets are listed).
+func readNary(ctx context.Context, m *model.Model, g *graph.Graph, enc SumEncoding) ([]nary, error) {
 	var out []nary
 	for _, k := range g.Nary() {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		r := m.Rules()[k]
 		p := r.Payload
 		if p.Implied && !p.Distinct {
@@ -104,7 +110,10 @@ func readNary(m *model.Model, g *graph.Graph, enc SumEncoding) ([]nary, error) {
 				}
 			}
 			if enc == DigitSets || enc == SetsOrder {
-				n.sets = digitSets(n, vals)
+				var err error
+				if n.sets, err = digitSets(ctx, n, vals); err != nil {
+					return nil, err
+				}
 			}
 			if (enc == Order || enc == SetsOrder) && n.sets == nil {
 				n.perm, n.groups = cliqueGroups(n, g)
@@ -118,45 +127,33 @@ func readNary(m *model.Model, g *graph.Graph, enc SumEncoding) ([]nary, error) {
 // digitSets returns the sets of len(n.cells) distinct values whose weights
 // add up to one of n's totals, when n is a distinct sum whose weight of a
 // value is the same in every cell; otherwise, or when there are more than
-// maxDigitSets of them, nil.
-func digitSets(n nary, vals int) [][]int32 {
+// maxDigitSets of them (counted before any is listed), nil. It gives up
+// with ctx's error when ctx ends.
+func digitSets(ctx context.Context, n nary, vals int) ([][]int32, error) {
 	k := len(n.cells)
 	if !n.distinct || k > vals {
-		return nil
+		return nil, nil
 	}
 	row := n.w[:vals]
 	for i := 1; i < k; i++ {
 		if !slices.Equal(n.w[i*vals:(i+1)*vals], row) {
-			return nil
+			return nil, nil
 		}
 	}
-	var sets [][]int32
-	set := make([]int32, 0, k)
-	var walk func(from int, sum int32) bool
-	walk = func(from int, sum int32) bool {
-		if len(set) == k {
-			if _, ok := slices.BinarySearch(n.totals, sum); ok {
-				sets = append(sets, slices.Clone(set))
-			}
-			return len(sets) <= maxDigitSets
-		}
-		for v := from; v <= vals-(k-len(set)); v++ {
-			set = append(set, int32(v+1))
-			ok := walk(v+1, sum+row[v])
-			set = set[:len(set)-1]
-			if !ok {
-				return false
-			}
-		}
-		return true
+	w := make([]int64, vals)
+	for v, x := range row {
+		w[v] = int64(x)
 	}
-	if !walk(0, 0) {
-		return nil
+	totals := make([]int64, len(n.totals))
+	for i, t := range n.totals {
+		totals[i] = int64(t)
 	}
-	if sets == nil {
-		sets = [][]int32{} // no set at all: the rule cannot hold
+	sets, err := model.DigitSets(ctx, w, k, totals, maxDigitSets)
+	var big *model.DigitSetsError
+	if errors.As(err, &big) {
+		return nil, nil // too many sets: the prefix-sum encoding
 	}
-	return sets
+	return sets, err
 }
 
 // cliqueGroups splits n's cells into groups whose cells weigh each value
