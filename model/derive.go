@@ -96,6 +96,9 @@ func (b *Builder) DeriveSums() int {
 	}
 	var walk func(first int, region cellSet)
 	walk = func(first int, region cellSet) {
+		if b.stopped() {
+			return
+		}
 		if k := len(picked); k > 0 {
 			d.innies(region, k*full, label)
 			d.outies(region, k*full, label)
@@ -128,7 +131,7 @@ func (b *Builder) DeriveSums() int {
 					i = len(f) - k
 				}
 				region = region.or(houses[f[i]])
-				if k <= most {
+				if k <= most || b.stopped() {
 					continue // walk had it
 				}
 				label := func() string { return names[first] + " to " + names[f[i]] }

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -286,6 +287,9 @@ var (
 	ErrSize  = errors.New("model: bad size")
 	ErrRange = errors.New("model: candidate out of range")
 	ErrRule  = errors.New("model: bad rule")
+	// ErrTooLarge is wrapped when the rules outgrow the bound set with
+	// Builder.Limit.
+	ErrTooLarge = errors.New("model: too large")
 )
 
 // ErrUnsupported is wrapped by the error a backend returns when it cannot
@@ -314,6 +318,32 @@ type Builder struct {
 	seen          []uint32 // per candidate: the rule number+1 that last listed it
 	names         func(cell int) string
 	err           error
+	ctx           context.Context // see Limit; nil: none
+	maxMembers    int
+}
+
+// Limit bounds what the builder may take: once ctx ends it keeps ctx's
+// error (polled every 256 rules and while DeriveSums works), and once its
+// rules hold more than maxMembers candidates and payload numbers (0: no
+// bound) it keeps an error wrapping ErrTooLarge. Either is checked before
+// a rule is stored, so a builder given many rules to add stops doing work
+// at the first of them it refuses.
+func (b *Builder) Limit(ctx context.Context, maxMembers int) {
+	b.ctx, b.maxMembers = ctx, maxMembers
+}
+
+// stopped records and reports whether b's context has ended.
+func (b *Builder) stopped() bool {
+	if b.err != nil {
+		return true
+	}
+	if b.ctx != nil {
+		if err := b.ctx.Err(); err != nil {
+			b.fail(err)
+			return true
+		}
+	}
+	return false
 }
 
 type span struct {
@@ -387,8 +417,14 @@ func (b *Builder) Add(kind Kind, cands ...Cand) {
 // (see [Payload]). A Table's Cands and a Sum's Payload.Cells are filled by
 // the builder and must be empty. AddRule copies r's slices.
 func (b *Builder) AddRule(r Rule) int {
-	if b.err != nil {
+	if b.err != nil || len(b.spans)&255 == 0 && b.stopped() {
 		return -1
+	}
+	if m := b.maxMembers; m > 0 {
+		if n := len(b.arena) + len(b.ints) + len(b.whens) + len(r.Cands) + len(r.Payload.Weights) + len(r.Payload.Tuples); n > m {
+			b.fail(fmt.Errorf("%w: rule %d%s would bring the rules to %d candidates and numbers, above the limit %d", ErrTooLarge, len(b.spans)+1, labelSuffix(r.Label), n, m))
+			return -1
+		}
 	}
 	if r.Kind >= numKinds {
 		b.fail(fmt.Errorf("%w: unknown kind %v", ErrRule, r.Kind))

@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"strconv"
 	"sync"
@@ -29,6 +30,10 @@ type Cache struct {
 	// Max bounds the rule sets kept (0: 256); when it is full the cache
 	// starts again empty.
 	Max int
+	// MaxMembers bounds the candidates and payload numbers of a rule set
+	// (0: no bound); a larger one is refused with an error wrapping
+	// model.ErrTooLarge.
+	MaxMembers int
 
 	mu   sync.Mutex
 	sets map[string]*rules.Set
@@ -48,6 +53,12 @@ func (c *Cache) RuleSets(it Item) []rules.Variant {
 
 // Set returns the rules of it, built once per content.
 func (c *Cache) Set(it Item) (*rules.Set, error) {
+	return c.SetContext(context.Background(), it)
+}
+
+// SetContext is Set giving up with ctx's error once ctx ends while it
+// builds the rules; a build given up is not kept.
+func (c *Cache) SetContext(ctx context.Context, it Item) (*rules.Set, error) {
 	if it.Err != nil {
 		return nil, it.Err
 	}
@@ -63,7 +74,7 @@ func (c *Cache) Set(it Item) (*rules.Set, error) {
 	if ok {
 		return rs, nil
 	}
-	rs, err := rules.New(it.Grid.Shape, vs...)
+	rs, err := rules.NewContext(ctx, c.MaxMembers, it.Grid.Shape, vs...)
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +89,13 @@ func (c *Cache) Set(it Item) (*rules.Set, error) {
 
 // Model returns the model of it: its rules with its givens.
 func (c *Cache) Model(it Item) (*model.Model, error) {
-	rs, err := c.Set(it)
+	return c.ModelContext(context.Background(), it)
+}
+
+// ModelContext is Model giving up with ctx's error once ctx ends while it
+// builds the rules.
+func (c *Cache) ModelContext(ctx context.Context, it Item) (*model.Model, error) {
+	rs, err := c.SetContext(ctx, it)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -146,11 +147,23 @@ type Set struct {
 // New builds the rules of shape s: rows, columns and boxes, then each
 // variant in order.
 func New(s sudoku.Shape, variants ...Variant) (*Set, error) {
+	return NewContext(context.Background(), 0, s, variants...)
+}
+
+// NewContext is New giving up with ctx's error once ctx ends, and with an
+// error wrapping model.ErrTooLarge once the rules hold more than
+// maxMembers candidates and payload numbers (0: no bound); see
+// model.Builder.Limit.
+func NewContext(ctx context.Context, maxMembers int, s sudoku.Shape, variants ...Variant) (*Set, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	if _, err := sudoku.NewShape(s.BoxRows, s.BoxCols); err != nil {
 		return nil, err
 	}
 	n := s.N()
 	b := &Builder{shape: s, mb: model.NewBuilder(n*n, n)}
+	b.mb.Limit(ctx, maxMembers)
 	b.mb.NameCells(func(cell int) string { return sudoku.Cell{Row: cell / n, Col: cell % n}.String() })
 	cells := make([]sudoku.Cell, 0, n)
 	for r := 0; r < n; r++ {

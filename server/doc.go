@@ -17,9 +17,15 @@
 //
 // Every request is bounded. A body is at most Config.MaxBody bytes of one
 // JSON object with no unknown member (413, 400, 415 otherwise); a grid at
-// most Config.MaxSide wide; each search runs under Config.Timeout (a
-// request may ask for less, as timeout_ms) and an optional node budget,
-// and answers "unknown" with its stop reason when either runs out; counts
+// most Config.MaxSide wide, its rules at most Config.MaxMembers
+// candidates and numbers (422 otherwise); each search runs under
+// Config.Timeout (a request may ask for less, as timeout_ms) and an
+// optional node budget, and answers "unknown" with its stop reason when
+// either runs out. That time limit (times the searches of /api/compare and
+// /api/trace) is also the request's deadline from the moment it has a job
+// slot: reading the puzzle, building its rules, lowering and searching all
+// end by it (a build the deadline stops answers "unknown"), so no request
+// holds a slot past it. Counts
 // stop at Config.MaxCount, generation at Config.MaxGenerate puzzles, a
 // replay keeps at most Config.MaxEvents events per backend (the rest are
 // counted as dropped). At most Config.MaxJobs requests search at once;

@@ -39,10 +39,13 @@ type hintRequest struct {
 }
 
 // candidates answers the pencil marks of a puzzle.
-func (s *Server) candidates(_ context.Context, req *candidatesRequest) (answer, error) {
-	p, err := s.prepare(&req.puzzleFields)
+func (s *Server) candidates(ctx context.Context, req *candidatesRequest) (answer, error) {
+	p, err := s.prepare(ctx, &req.puzzleFields)
 	if err != nil {
 		return answer{}, err
+	}
+	if p.stopped() {
+		return ok(marksRecord{Record: p.stoppedRecord("", 0)})
 	}
 	mk, err := logic.Candidates(p.model, req.Singles)
 	if err != nil {
@@ -54,9 +57,12 @@ func (s *Server) candidates(_ context.Context, req *candidatesRequest) (answer, 
 // hint answers the next logical step, as the CLI's hint does: the record
 // with "step", or "stuck" saying "solved", "none" or "stuck".
 func (s *Server) hint(ctx context.Context, req *hintRequest) (answer, error) {
-	p, err := s.prepare(&req.puzzleFields)
+	p, err := s.prepare(ctx, &req.puzzleFields)
 	if err != nil {
 		return answer{}, err
+	}
+	if p.stopped() {
+		return ok(puzzle.LogicRecord{Record: p.stoppedRecord("", 0)})
 	}
 	m := p.model
 	if req.Marks != "" {
@@ -91,9 +97,12 @@ func (s *Server) hint(ctx context.Context, req *hintRequest) (answer, error) {
 // explain --json does; the backend settles uniqueness and supplies the
 // guesses where the techniques stop.
 func (s *Server) explain(ctx context.Context, req *solveRequest) (answer, error) {
-	be, p, err := s.prepareWith(req)
+	be, p, err := s.prepareWith(ctx, req)
 	if err != nil {
 		return answer{}, err
+	}
+	if p.stopped() {
+		return ok(puzzle.LogicRecord{Record: p.stoppedRecord(be.Name, 0)})
 	}
 	ctx, cancel, nodes, err := s.budget(ctx, &req.puzzleFields)
 	if err != nil {

@@ -42,14 +42,18 @@ type parseAnswer struct {
 }
 
 // parse reads a puzzle and answers its givens, shape and rules.
-func (s *Server) parse(_ context.Context, req *puzzleFields) (answer, error) {
-	p, err := s.prepare(req)
+func (s *Server) parse(ctx context.Context, req *puzzleFields) (answer, error) {
+	p, err := s.prepare(ctx, req)
 	if err != nil {
 		return answer{}, err
 	}
 	g := p.item.Grid
 	n := g.Shape.N()
-	a := parseAnswer{Record: p.record(), BoxRows: g.Shape.BoxRows, BoxCols: g.Shape.BoxCols, Cells: g.Cells,
+	r := p.record()
+	if p.stopped() {
+		r = p.stoppedRecord("", 0)
+	}
+	a := parseAnswer{Record: r, BoxRows: g.Shape.BoxRows, BoxCols: g.Shape.BoxCols, Cells: g.Cells,
 		Alphabet: g.Alphabet.String(), Symbols: symbols(g.Alphabet, n), Warnings: p.warnings}
 	if len(p.own) > 0 || g.HasMarks() {
 		if doc, err := fpuzzles.Encode(&fpuzzles.Puzzle{Grid: g, Variants: p.own}); err != nil {

@@ -111,6 +111,17 @@ type bounds struct {
 	Nodes     int64 `json:"nodes,omitempty"`
 }
 
+// requestBounds returns b: every request with bounds has the method, which
+// handle reads to set the request's deadline.
+func (b bounds) requestBounds() bounds { return b }
+
+// A bounded request says how long a search of it may take.
+type boundedRequest interface{ requestBounds() bounds }
+
+// A multiRequest runs up to runs searches one after the other
+// (/api/compare, /api/trace), each with the time limit of one.
+type multiRequest interface{ runs() int }
+
 // A prepared puzzle is one read and built: its item (the request's global
 // variants first among its own), model, rule set names and the warnings
 // reading it gave.
@@ -120,10 +131,13 @@ type prepared struct {
 	model    *model.Model
 	names    []string
 	warnings []string
+	stop     model.Stop // why model is nil: the deadline came first
 }
 
-// prepare reads and builds the puzzle of a request.
-func (s *Server) prepare(f *puzzleFields) (*prepared, error) {
+// prepare reads and builds the puzzle of a request, giving up when ctx
+// ends (the request's deadline) or when its rules outgrow
+// Config.MaxMembers, with an error (422) that says which.
+func (s *Server) prepare(ctx context.Context, f *puzzleFields) (*prepared, error) {
 	if strings.TrimSpace(f.Puzzle) == "" {
 		return nil, errorf(http.StatusBadRequest, `no puzzle: send {"puzzle": "..."}`)
 	}
@@ -173,17 +187,44 @@ func (s *Server) prepare(f *puzzleFields) (*prepared, error) {
 	// rule sets.
 	cache := &s.cache
 	if len(p.own) > 0 || it.Grid.Shape.N() > maxCachedSide {
-		cache = &puzzle.Cache{}
+		cache = &puzzle.Cache{MaxMembers: s.cfg.MaxMembers}
 	}
-	if p.model, err = cache.Model(it); err != nil {
-		return nil, badRequest(err)
+	if p.model, err = cache.ModelContext(ctx, it); err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			// The deadline came first: the answer is unknown.
+			p.stop = model.StopFor(ctx.Err())
+			p.item, p.names = it, cache.VariantNames(it)
+			return p, nil
+		}
+		return nil, buildError(err)
 	}
 	p.item, p.names = it, cache.VariantNames(it)
 	return p, nil
 }
 
+// buildError answers an error building a puzzle's rules: 422 when they
+// outgrow Config.MaxMembers, 400 for bad rules.
+func buildError(err error) error {
+	if errors.Is(err, model.ErrTooLarge) {
+		return errorf(http.StatusUnprocessableEntity, "the puzzle's rules are larger than this server builds: %v", err)
+	}
+	return badRequest(err)
+}
+
 // record returns the prepared puzzle's record, without an answer.
 func (p *prepared) record() puzzle.Record { return puzzle.NewRecord(p.item, p.names) }
+
+// stopped reports whether the request's deadline ended before the
+// puzzle's rules were built (p.model is then nil).
+func (p *prepared) stopped() bool { return p.model == nil }
+
+// stoppedRecord returns the record of a puzzle whose rules the deadline
+// stopped: unknown, with the stop.
+func (p *prepared) stoppedRecord(backend string, limit int) puzzle.Record {
+	r := p.record()
+	r.Fill(p.item, backend, model.Result{Status: model.Unknown, Stop: p.stop}, nil, limit)
+	return r
+}
 
 // backend returns the backend a request names, or the default.
 func (s *Server) backend(name string) (Backend, error) {
@@ -238,16 +279,23 @@ func (s *Server) budget(ctx context.Context, f *puzzleFields) (context.Context, 
 	return s.bounded(ctx, f.bounds)
 }
 
+// timeout returns the time limit of one search under b: the server's, or
+// less when b asks for less (a timeout_ms above the server's limit, however
+// large, takes the server's).
+func (s *Server) timeout(b bounds) time.Duration {
+	if b.TimeoutMS > 0 && b.TimeoutMS < s.cfg.Timeout.Milliseconds() {
+		return time.Duration(b.TimeoutMS) * time.Millisecond
+	}
+	return s.cfg.Timeout
+}
+
 // bounded returns a context and node budget within the server's bounds and
 // b's.
 func (s *Server) bounded(ctx context.Context, f bounds) (context.Context, context.CancelFunc, int64, error) {
 	if f.TimeoutMS < 0 || f.Nodes < 0 {
 		return nil, nil, 0, errorf(http.StatusBadRequest, `"timeout_ms" and "nodes" must not be negative`)
 	}
-	timeout := s.cfg.Timeout
-	if f.TimeoutMS > 0 {
-		timeout = min(timeout, time.Duration(f.TimeoutMS)*time.Millisecond)
-	}
+	timeout := s.timeout(f)
 	nodes := s.cfg.Nodes
 	if f.Nodes > 0 && (nodes == 0 || f.Nodes < nodes) {
 		nodes = f.Nodes

@@ -53,6 +53,11 @@ type Config struct {
 	MaxBody int64
 	// MaxSide bounds the side of a puzzle's grid (default sudoku.MaxN).
 	MaxSide int
+	// MaxMembers bounds the memory of a puzzle's rules: the candidates
+	// and payload numbers they hold (default DefaultMaxMembers, about
+	// 64 MB of rules; a plain 36x36 grid holds 0.14 million). A puzzle
+	// with more is answered 422.
+	MaxMembers int
 	// MaxCount bounds the limit of /api/count (default 10000);
 	// MaxGenerate the puzzles of one /api/generate (default 10);
 	// MaxEvents the events /api/trace keeps per backend (default 50000).
@@ -72,6 +77,7 @@ const (
 	DefaultMaxCount    = 10000
 	DefaultMaxGenerate = 10
 	DefaultMaxEvents   = 50000
+	DefaultMaxMembers  = 8 << 20
 	// maxRuns bounds the backends one /api/compare or /api/trace runs.
 	maxRuns = 4
 	// maxListed bounds the solutions a count keeps, as the CLI's does.
@@ -123,7 +129,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("server: default backend %q is not among the backends", cfg.Default)
 	}
 	if cfg.Timeout < 0 || cfg.Wait < 0 || cfg.MaxJobs < 0 || cfg.Nodes < 0 || cfg.MaxBody < 0 || cfg.MaxSide < 0 ||
-		cfg.MaxCount < 0 || cfg.MaxGenerate < 0 || cfg.MaxEvents < 0 {
+		cfg.MaxMembers < 0 || cfg.MaxCount < 0 || cfg.MaxGenerate < 0 || cfg.MaxEvents < 0 {
 		return nil, errors.New("server: negative bound in Config")
 	}
 	setDefault(&cfg.Timeout, DefaultTimeout)
@@ -131,6 +137,7 @@ func New(cfg Config) (*Server, error) {
 	setDefault(&cfg.MaxJobs, runtime.GOMAXPROCS(0))
 	setDefault(&cfg.MaxBody, DefaultMaxBody)
 	setDefault(&cfg.MaxSide, sudoku.MaxN)
+	setDefault(&cfg.MaxMembers, DefaultMaxMembers)
 	setDefault(&cfg.MaxCount, DefaultMaxCount)
 	setDefault(&cfg.MaxGenerate, DefaultMaxGenerate)
 	setDefault(&cfg.MaxEvents, DefaultMaxEvents)
@@ -138,6 +145,7 @@ func New(cfg Config) (*Server, error) {
 		cfg.Logf = log.Printf
 	}
 	s.cfg = cfg
+	s.cache.MaxMembers = cfg.MaxMembers
 	s.jobs = make(chan struct{}, cfg.MaxJobs)
 	page, err := fs.Sub(static, "static")
 	if err != nil {
@@ -147,16 +155,16 @@ func New(cfg Config) (*Server, error) {
 	s.routes = map[string]route{
 		"/api/info":       {http.MethodGet, s.info},
 		"/api/variants":   {http.MethodGet, s.variants},
-		"/api/parse":      {http.MethodPost, handle(s, false, s.parse)},
-		"/api/solve":      {http.MethodPost, handle(s, true, s.solve)},
-		"/api/verify":     {http.MethodPost, handle(s, true, s.verify)},
-		"/api/count":      {http.MethodPost, handle(s, true, s.count)},
-		"/api/compare":    {http.MethodPost, handle(s, true, s.compare)},
-		"/api/candidates": {http.MethodPost, handle(s, true, s.candidates)},
-		"/api/hint":       {http.MethodPost, handle(s, true, s.hint)},
-		"/api/explain":    {http.MethodPost, handle(s, true, s.explain)},
-		"/api/generate":   {http.MethodPost, handle(s, true, s.generate)},
-		"/api/trace":      {http.MethodPost, handle(s, true, s.trace)},
+		"/api/parse":      {http.MethodPost, handle(s, s.parse)},
+		"/api/solve":      {http.MethodPost, handle(s, s.solve)},
+		"/api/verify":     {http.MethodPost, handle(s, s.verify)},
+		"/api/count":      {http.MethodPost, handle(s, s.count)},
+		"/api/compare":    {http.MethodPost, handle(s, s.compare)},
+		"/api/candidates": {http.MethodPost, handle(s, s.candidates)},
+		"/api/hint":       {http.MethodPost, handle(s, s.hint)},
+		"/api/explain":    {http.MethodPost, handle(s, s.explain)},
+		"/api/generate":   {http.MethodPost, handle(s, s.generate)},
+		"/api/trace":      {http.MethodPost, handle(s, s.trace)},
 	}
 	return s, nil
 }
@@ -264,8 +272,8 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 // backends poll the clock while they build their lowering too, and the
 // largest overrun seen (an empty 36x36 grid with anti-knight, anti-king,
 // diagonals and disjoint groups, on a shared 2-core machine) is under
-// 0.1s. The 10s to spare cover building the rule sets, once per request
-// (about 2s for that grid).
+// 0.1s. Building the rule sets ends by the request's deadline too (see
+// lifetime); the 10s to spare cover writing the answer.
 const searchSetup = time.Second
 
 // An apiError is an answer other than 200: its status and message.
@@ -313,31 +321,48 @@ type answer struct {
 func ok(v any) (answer, error) { return answer{body: v}, nil }
 
 // handle returns the HTTP handler of an endpoint whose request is a JSON
-// object read into a Req: the body is bounded and read strictly, and with
-// search set the work waits for a job slot (503 when none frees up within
-// Config.Wait) and runs under the request's context.
-func handle[Req any](s *Server, search bool, work func(ctx context.Context, req *Req) (answer, error)) func(http.ResponseWriter, *http.Request) {
+// object read into a Req: the body is bounded and read strictly, the work
+// waits for a job slot (503 when none frees up within Config.Wait), and
+// runs under the request's deadline (see lifetime), which bounds reading
+// the puzzle, building its rules, lowering and searching: the slot is
+// free again by then.
+func handle[Req any](s *Server, work func(ctx context.Context, req *Req) (answer, error)) func(http.ResponseWriter, *http.Request) {
 	return func(w http.ResponseWriter, r *http.Request) {
 		req := new(Req)
 		if err := s.decode(w, r, req); err != nil {
 			writeAPIError(w, err)
 			return
 		}
-		if search {
-			release, err := s.acquire(r.Context())
-			if err != nil {
-				writeAPIError(w, err)
-				return
-			}
-			defer release()
+		release, err := s.acquire(r.Context())
+		if err != nil {
+			writeAPIError(w, err)
+			return
 		}
-		a, err := work(r.Context(), req)
+		defer release()
+		ctx, cancel := context.WithTimeout(r.Context(), s.lifetime(req))
+		defer cancel()
+		a, err := work(ctx, req)
 		if err != nil {
 			writeAPIError(w, err)
 			return
 		}
 		writeJSON(w, max(a.status, http.StatusOK), a.body)
 	}
+}
+
+// lifetime returns how long a request may hold a job slot: the time limit
+// it asks for (or the server's), times the searches it runs one after the
+// other.
+func (s *Server) lifetime(req any) time.Duration {
+	var b bounds
+	if br, ok := req.(boundedRequest); ok {
+		b = br.requestBounds()
+	}
+	runs := 1
+	if mr, ok := req.(multiRequest); ok {
+		runs = mr.runs()
+	}
+	return s.timeout(b) * time.Duration(runs)
 }
 
 // writeAPIError answers an endpoint's error: its own status, or 400.

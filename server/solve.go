@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"net/http"
 
@@ -28,6 +29,9 @@ type compareRequest struct {
 	Backends []string `json:"backends,omitempty"`
 	Limit    *int     `json:"limit,omitempty"`
 }
+
+// runs implements multiRequest.
+func (r *compareRequest) runs() int { return cmp.Or(min(len(r.Backends), maxRuns), maxRuns) }
 
 // solve answers the record of a search for one solution.
 func (s *Server) solve(ctx context.Context, req *solveRequest) (answer, error) {
@@ -65,7 +69,7 @@ func (s *Server) limit(l *int) (int, error) {
 // record: 200, or 422 when the backend refused the puzzle (the record's
 // error says why).
 func (s *Server) answerOne(ctx context.Context, req *solveRequest, limit, keep int) (answer, error) {
-	be, p, err := s.prepareWith(req)
+	be, p, err := s.prepareWith(ctx, req)
 	if err != nil {
 		return answer{}, err
 	}
@@ -81,12 +85,12 @@ func (s *Server) answerOne(ctx context.Context, req *solveRequest, limit, keep i
 
 // prepareWith returns the backend a request names and its puzzle, read
 // and built.
-func (s *Server) prepareWith(req *solveRequest) (Backend, *prepared, error) {
+func (s *Server) prepareWith(ctx context.Context, req *solveRequest) (Backend, *prepared, error) {
 	be, err := s.backend(req.Backend)
 	if err != nil {
 		return be, nil, err
 	}
-	p, err := s.prepare(&req.puzzleFields)
+	p, err := s.prepare(ctx, &req.puzzleFields)
 	return be, p, err
 }
 
@@ -103,6 +107,9 @@ func (s *Server) runWith(ctx context.Context, p *prepared, be Backend, f *puzzle
 		return puzzle.Record{}, err
 	}
 	defer cancel()
+	if p.stopped() {
+		return p.stoppedRecord(be.Name, opts.Limit), nil
+	}
 	opts.Nodes = nodes
 	res, err := be.Solver.Solve(ctx, p.model, opts)
 	r := p.record()
@@ -121,7 +128,7 @@ func (s *Server) compare(ctx context.Context, req *compareRequest) (answer, erro
 	if err != nil {
 		return answer{}, err
 	}
-	p, err := s.prepare(&req.puzzleFields)
+	p, err := s.prepare(ctx, &req.puzzleFields)
 	if err != nil {
 		return answer{}, err
 	}

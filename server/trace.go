@@ -1,12 +1,16 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"net/http"
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
 )
+
+// runs implements multiRequest.
+func (r *traceRequest) runs() int { return cmp.Or(min(len(r.Backends), maxRuns), maxRuns) }
 
 // traceRequest is the body of /api/trace.
 type traceRequest struct {
@@ -67,11 +71,11 @@ func (s *Server) trace(ctx context.Context, req *traceRequest) (answer, error) {
 			return answer{}, errorf(http.StatusBadRequest, `"limit" %d: want 1 (solve) or 2 (prove unique)`, limit)
 		}
 	}
-	p, err := s.prepare(&req.puzzleFields)
+	p, err := s.prepare(ctx, &req.puzzleFields)
 	if err != nil {
 		return answer{}, err
 	}
-	n := p.model.Values()
+	n := p.item.Grid.Shape.N()
 	out := make([]traceRun, 0, len(bes))
 	for _, be := range bes {
 		var run traceRun
