@@ -26,7 +26,10 @@ func BenchmarkAPIVerify(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			w := httptest.NewRecorder()
-			s.ServeHTTP(w, httptest.NewRequest(http.MethodPost, "/api/verify", strings.NewReader(body)))
+			rq := httptest.NewRequest(http.MethodPost, "/api/verify", strings.NewReader(body))
+			rq.Host = "localhost"
+			rq.Header.Set("Content-Type", "application/json")
+			s.ServeHTTP(w, rq)
 			if w.Code != http.StatusOK {
 				b.Fatal(w.Code, w.Body)
 			}

@@ -45,6 +45,8 @@ func FuzzAPI(f *testing.F) {
 	f.Fuzz(func(t *testing.T, path uint8, body []byte) {
 		p := apiPaths[int(path)%len(apiPaths)]
 		rq := httptest.NewRequest(http.MethodPost, p, strings.NewReader(string(body)))
+		rq.Host = "localhost"
+		rq.Header.Set("Content-Type", "application/json")
 		w := httptest.NewRecorder()
 		done := make(chan struct{})
 		go func() { s.ServeHTTP(w, rq); close(done) }()

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"mime"
+	"net"
 	"net/http"
 	"strings"
 	"time"
@@ -19,14 +20,18 @@ import (
 )
 
 // decode reads the request's body, one JSON object, into dst: at most
-// Config.MaxBody bytes, of content type application/json (or none), with
-// no member dst does not know.
+// Config.MaxBody bytes, of content type application/json (required: a
+// form or a text/plain body, which a page of another site may send
+// without asking, is refused 415), with no member dst does not know. A
+// body that does not come in time (http.Server.ReadTimeout) is answered
+// 408.
 func (s *Server) decode(w http.ResponseWriter, r *http.Request, dst any) error {
-	if ct := r.Header.Get("Content-Type"); ct != "" {
-		mt, _, err := mime.ParseMediaType(ct)
-		if err != nil || mt != "application/json" {
-			return errorf(http.StatusUnsupportedMediaType, "content type %q: send application/json", ct)
-		}
+	ct := r.Header.Get("Content-Type")
+	if ct == "" {
+		return errorf(http.StatusUnsupportedMediaType, "no content type: send application/json")
+	}
+	if mt, _, err := mime.ParseMediaType(ct); err != nil || mt != "application/json" {
+		return errorf(http.StatusUnsupportedMediaType, "content type %q: send application/json", ct)
 	}
 	body := http.MaxBytesReader(w, r.Body, s.cfg.MaxBody)
 	dec := json.NewDecoder(body)
@@ -39,9 +44,14 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, dst any) error {
 		}
 	}
 	var tooBig *http.MaxBytesError
+	var netErr net.Error
 	switch {
 	case err == nil:
 		return nil
+	case errors.As(err, &netErr) && netErr.Timeout():
+		return errorf(http.StatusRequestTimeout, "the request body did not arrive in time")
+	case errors.As(err, &netErr):
+		return errorf(http.StatusBadRequest, "the request body could not be read")
 	case errors.As(err, &tooBig):
 		return errorf(http.StatusRequestEntityTooLarge, "request body over %d bytes", tooBig.Limit)
 	case errors.Is(err, io.EOF):

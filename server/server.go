@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"io/fs"
 	"log"
+	"net"
 	"net/http"
+	"net/url"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -64,6 +66,16 @@ type Config struct {
 	MaxCount    int
 	MaxGenerate int
 	MaxEvents   int
+	// Addr is the address the server listens on (host:port). A request
+	// must name, in its Host header, a loopback host (localhost,
+	// 127.0.0.1, [::1]), Addr's host or one of AllowHosts, and a request
+	// from a page (an Origin header) must come from such a host; others
+	// are answered 403. This keeps a page of another site, whose DNS name
+	// was rebound to this machine, from calling the API.
+	Addr string
+	// AllowHosts are more host names (or addresses) requests may name;
+	// "*" allows any.
+	AllowHosts []string
 	// Logf receives the server's messages (a recovered panic); nil
 	// means log.Printf.
 	Logf func(format string, args ...any)
@@ -200,6 +212,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}()
 	h := rw.Header()
 	h.Set("X-Content-Type-Options", "nosniff")
+	if err := s.checkHost(r); err != nil {
+		writeAPIError(rw, err)
+		return
+	}
 	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; frame-ancestors 'none'")
 	h.Set("Referrer-Policy", "no-referrer")
 	path := r.URL.Path
@@ -227,6 +243,51 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rt.serve(rw, r)
+}
+
+// checkHost refuses a request that names a host other than those the
+// server answers to (Config.Addr), or comes from a page of another host.
+func (s *Server) checkHost(r *http.Request) error {
+	if !s.hostAllowed(r.Host) {
+		return errorf(http.StatusForbidden, "host %q: this server answers to localhost, 127.0.0.1, [::1] and its own address only (serve --allow-host adds others)", r.Host)
+	}
+	if o := r.Header.Get("Origin"); o != "" {
+		u, err := url.Parse(o)
+		if err != nil || !s.hostAllowed(u.Host) {
+			return errorf(http.StatusForbidden, "origin %q: requests from pages of other sites are refused", o)
+		}
+	}
+	return nil
+}
+
+// hostAllowed reports whether hostport (a Host header, with or without a
+// port) names a host the server answers to.
+func (s *Server) hostAllowed(hostport string) bool {
+	host := hostOnly(hostport)
+	switch host {
+	case "localhost", "127.0.0.1", "::1":
+		return true
+	case "":
+		return false
+	}
+	if a := hostOnly(s.cfg.Addr); a != "" && strings.EqualFold(a, host) {
+		return true
+	}
+	for _, h := range s.cfg.AllowHosts {
+		if h == "*" || strings.EqualFold(hostOnly(h), host) {
+			return true
+		}
+	}
+	return false
+}
+
+// hostOnly returns the host of host:port, or of a host alone, without
+// the brackets of an IPv6 address.
+func hostOnly(hostport string) string {
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		hostport = h
+	}
+	return strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(hostport, "["), "]"))
 }
 
 // A recorder notes whether the response has started, so that a panic

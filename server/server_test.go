@@ -598,6 +598,8 @@ func TestBadRequests(t *testing.T) {
 		{"no puzzle", "POST", "/api/verify", "", `{}`, 400, "no puzzle"},
 		{"an oversize body", "POST", "/api/solve", "", `{"puzzle":"` + strings.Repeat(".", 2000) + `"}`, 413, "over 1024 bytes"},
 		{"a form", "POST", "/api/solve", "application/x-www-form-urlencoded", `{}`, 415, "send application/json"},
+		{"no content type", "POST", "/api/solve", "none", `{"puzzle":"` + small + `"}`, 415, "no content type"},
+		{"plain text", "POST", "/api/solve", "text/plain", `{"puzzle":"` + small + `"}`, 415, "send application/json"},
 		{"GET on a POST endpoint", "GET", "/api/solve", "", ``, 405, "want POST"},
 		{"POST on a GET endpoint", "POST", "/api/info", "", `{}`, 405, "want GET"},
 		{"an unknown endpoint", "POST", "/api/frobnicate", "", `{}`, 404, "no endpoint /api/frobnicate"},
@@ -627,7 +629,11 @@ func TestBadRequests(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			rq, err := http.NewRequest(tt.method, ts.URL+tt.path, strings.NewReader(tt.body))
 			require.NoError(t, err)
-			if tt.contentType != "" {
+			switch tt.contentType {
+			case "":
+				rq.Header.Set("Content-Type", "application/json")
+			case "none":
+			default:
 				rq.Header.Set("Content-Type", tt.contentType)
 			}
 			resp, err := ts.Client().Do(rq)
@@ -710,6 +716,7 @@ func TestConcurrent(t *testing.T) {
 			defer wg.Done()
 			body := fmt.Sprintf(`{"puzzle":"%s"}`, top95first)
 			rq, _ := http.NewRequest("POST", ts.URL+paths[i%len(paths)], strings.NewReader(body))
+			rq.Header.Set("Content-Type", "application/json")
 			resp, err := ts.Client().Do(rq)
 			if err != nil {
 				codes[i] = -1
