@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -21,6 +22,7 @@ type serveFlags struct {
 	timeout time.Duration
 	jobs    int
 	nodes   int64
+	allow   []string
 }
 
 func (a *app) serveCmd() *cobra.Command {
@@ -46,6 +48,7 @@ Ctrl-C stops it.`,
 	fl.DurationVar(&f.timeout, "timeout", server.DefaultTimeout, "time limit of each search a request starts (it then answers unknown)")
 	fl.IntVar(&f.jobs, "max-jobs", runtime.GOMAXPROCS(0), "requests searching at the same time (others wait, then get 503)")
 	fl.Int64Var(&f.nodes, "nodes", 0, "node budget of each search (0: none but --timeout)")
+	fl.StringSliceVar(&f.allow, "allow-host", nil, "more host names requests may name besides localhost, 127.0.0.1, [::1] and --addr's host (\"*\": any)")
 	return cmd
 }
 
@@ -73,13 +76,16 @@ func (a *app) serve(ctx context.Context, f serveFlags) error {
 		return fmt.Errorf("--timeout must be positive, --max-jobs at least 1 and --nodes not negative")
 	}
 	s, err := server.New(server.Config{Backends: serverBackends(), Default: "auto", Timeout: f.timeout, MaxJobs: f.jobs,
-		Nodes: f.nodes, Logf: func(format string, args ...any) { a.warnf(format, args...) }})
+		Nodes: f.nodes, Addr: f.addr, AllowHosts: f.allow, Logf: func(format string, args ...any) { a.warnf(format, args...) }})
 	if err != nil {
 		return err
 	}
 	ln, err := net.Listen("tcp", f.addr)
 	if err != nil {
 		return err
+	}
+	if w := exposure(f.addr); w != "" {
+		fmt.Fprintf(a.stderr, "sudokit: warning: --addr %s %s: anyone who can reach it may use the API, which has no authentication\n", f.addr, w)
 	}
 	hs := s.HTTPServer(f.addr)
 	// Ctrl-C also stops the searches under way: they answer "unknown".
@@ -101,4 +107,29 @@ func (a *app) serve(ctx context.Context, f serveFlags) error {
 		return err
 	}
 	return nil
+}
+
+// exposure says how addr is reachable beyond this machine's loopback
+// interface, or returns "" when it is not.
+func exposure(addr string) string {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		host = addr
+	}
+	if host == "" {
+		return "listens on every network interface"
+	}
+	if strings.EqualFold(host, "localhost") {
+		return ""
+	}
+	ip := net.ParseIP(host)
+	switch {
+	case ip == nil:
+		return "names a host that may not be this machine's loopback address"
+	case ip.IsUnspecified():
+		return "listens on every network interface"
+	case !ip.IsLoopback():
+		return "listens on a network interface other machines may reach"
+	}
+	return ""
 }

@@ -113,3 +113,24 @@ func TestServerBackends(t *testing.T) {
 	assert.Equal(t, []string{"dlx", "sat", "prop"}, compare)
 	assert.Equal(t, []string{"dlx", "backtrack"}, trace)
 }
+
+// TestServeExposure: serve warns when it listens beyond the loopback
+// interface (--addr :0 listens on every one), and not otherwise.
+func TestServeExposure(t *testing.T) {
+	for addr, warn := range map[string]bool{
+		":0": true, "0.0.0.0:0": true, "[::]:8080": true, "192.0.2.1:80": true, "example.com:80": true,
+		"127.0.0.1:0": false, "localhost:8080": false, "[::1]:0": false,
+	} {
+		assert.Equal(t, warn, exposure(addr) != "", addr)
+	}
+	var stderr syncBuffer
+	a := &app{stdin: strings.NewReader(""), stdout: io.Discard, stderr: &stderr}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	code := make(chan int, 1)
+	go func() { code <- a.runContext(ctx, []string{"serve", "--addr", ":0"}) }()
+	require.Eventually(t, func() bool { return strings.Contains(stderr.String(), "serving") }, 10*time.Second, 10*time.Millisecond)
+	assert.Contains(t, stderr.String(), "warning: --addr :0 listens on every network interface")
+	cancel()
+	<-code
+}
