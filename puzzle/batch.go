@@ -15,7 +15,8 @@ type Batch[R any] struct {
 	// Reader's Read, or a fixed list (ItemsOf).
 	Read  func(out chan<- Item) error
 	Cache *Cache
-	// Jobs is the number of workers (at least 1).
+	// Jobs is the number of workers (at least 1, at most MaxJobs); no
+	// more are started than there are puzzles.
 	Jobs int
 	// Timeout bounds each puzzle's work; 0 means no bound.
 	Timeout time.Duration
@@ -34,10 +35,10 @@ type Batch[R any] struct {
 // come are answered under the ended context, so every puzzle read gets a
 // result.
 func (b *Batch[R]) Run(ctx context.Context) error {
-	in := make(chan Item, 64)
+	in := make(chan Item, 4*chunkSize)
 	readErr := make(chan error, 1)
 	go func() { readErr <- b.Read(in) }()
-	Run(in, max(b.Jobs, 1), func(it Item) R {
+	Run(in, b.Jobs, func(it Item) R {
 		if it.Err != nil {
 			return b.Failed(it, it.Err)
 		}
@@ -76,16 +77,25 @@ func (b *Batch[R]) context(ctx context.Context) (context.Context, context.Cancel
 
 // chunkSize bounds how many items a worker takes at once. Handing items
 // over one by one costs a few microseconds each, as much as solving an easy
-// 9x9 puzzle; chunks keep both cores busy with solving. A chunk is cut
-// short whenever no further item is ready, so a slow stream is not held
-// back.
+// 9x9 puzzle; chunks keep both cores busy with solving. A chunk takes at
+// most a (2*jobs)th share of the items waiting in the input, so that a
+// short batch is spread over every worker (eight slow puzzles and two
+// workers: four each, not eight for one), and is cut short whenever no
+// further item is ready, so a slow stream is not held back.
 const chunkSize = 64
 
-// Run runs work on every item from in with jobs workers and calls emit
-// with the results in input order, one at a time. Items must be numbered
-// 0, 1, 2 … in arrival order (Item.Index), as Reader numbers them. emit runs on the calling
-// goroutine, so it may write output without locking.
+// MaxJobs bounds the workers of a Batch or Run: a larger number is taken
+// as MaxJobs.
+const MaxJobs = 256
+
+// Run runs work on every item from in with jobs workers (1 to MaxJobs;
+// started as items come, so never more than there are items) and calls
+// emit with the results in input order, one at a time. Items must be
+// numbered 0, 1, 2 … in arrival order (Item.Index), as Reader numbers
+// them. emit runs on the calling goroutine, so it may write output without
+// locking.
 func Run[R any](in <-chan Item, jobs int, work func(Item) R, emit func(Item, R)) {
+	jobs = min(max(jobs, 1), MaxJobs)
 	type chunk struct {
 		seq   int
 		items []Item
@@ -100,7 +110,9 @@ func Run[R any](in <-chan Item, jobs int, work func(Item) R, emit func(Item, R))
 	// stream allocates no chunks once the first few are made.
 	free := make(chan *chunk, 2*jobs)
 	var wg sync.WaitGroup
-	for w := 0; w < jobs; w++ {
+	started := 0
+	start := func() {
+		started++
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -126,8 +138,9 @@ func Run[R any](in <-chan Item, jobs int, work func(Item) R, emit func(Item, R))
 				c = &chunk{items: make([]Item, 0, chunkSize)}
 			}
 			c.seq, c.items = seq, append(c.items, it)
+			size := min(chunkSize, max(1, len(in)/(2*jobs)))
 		fill:
-			for len(c.items) < chunkSize {
+			for len(c.items) < size {
 				select {
 				case next, ok := <-in:
 					if !ok {
@@ -139,7 +152,15 @@ func Run[R any](in <-chan Item, jobs int, work func(Item) R, emit func(Item, R))
 				}
 			}
 			tokens <- struct{}{}
-			feed <- c
+			select {
+			case feed <- c:
+			default:
+				// Every worker started is busy: start another.
+				if started < jobs {
+					start()
+				}
+				feed <- c
+			}
 			seq++
 		}
 		close(feed)
