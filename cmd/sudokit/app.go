@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"runtime/debug"
 	"sync"
+	"syscall"
 
 	"github.com/spf13/cobra"
 )
@@ -70,6 +72,9 @@ func (a *app) runContext(ctx context.Context, args []string) int {
 	defer cancel()
 	out := &outWriter{w: a.stdout, failed: cancel}
 	a.out = out
+	if f, ok := a.stdout.(*os.File); ok {
+		watchClosed(f, func() { out.fail(syscall.EPIPE) })
+	}
 	root := a.rootCmd()
 	root.SetArgs(args)
 	root.SetIn(a.stdin)
@@ -125,6 +130,17 @@ func (o *outWriter) Write(p []byte) (int, error) {
 		o.failed()
 	}
 	return n, err
+}
+
+// fail records err as the output's failure, unless a write failed first,
+// and stops the run as a failed write does.
+func (o *outWriter) fail(err error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.err == nil {
+		o.err = err
+		o.failed()
+	}
 }
 
 // outputFailed reports whether writing the output has failed, so that

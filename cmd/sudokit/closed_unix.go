@@ -28,3 +28,30 @@ func closedAtStart(f *os.File) bool {
 	}
 	return st.Mode&unix.S_IFMT == unix.S_IFCHR && st.Rdev == null.Rdev
 }
+
+// watchClosed calls halt once nothing reads f any more, when f is a pipe
+// whose reading end gets closed (the reader exited, as head does in
+// "sudokit count … | head -1"), so that the run stops then instead of at
+// its next write, which a long search could put off indefinitely.
+func watchClosed(f *os.File, halt func()) {
+	fd := int(f.Fd())
+	var st unix.Stat_t
+	if unix.Fstat(fd, &st) != nil || st.Mode&unix.S_IFMT != unix.S_IFIFO {
+		return
+	}
+	go func() {
+		for {
+			// No events asked for: poll wakes only on an error or a
+			// hang-up, which a pipe without readers reports.
+			p := []unix.PollFd{{Fd: int32(fd)}}
+			_, err := unix.Poll(p, -1)
+			if err == unix.EINTR {
+				continue
+			}
+			if err == nil && p[0].Revents&(unix.POLLERR|unix.POLLHUP) != 0 {
+				halt()
+			}
+			return
+		}
+	}()
+}

@@ -163,13 +163,28 @@ func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
 		}
 		return nil, fmt.Errorf("unknown --format %q (want line, grid, tokens or json)", s.format)
 	}
-	if f.jobs < 1 {
+	if f.jobs = a.capJobs(f.jobs, 0); f.jobs < 1 {
 		return nil, fmt.Errorf("-j must be at least 1, not %d", f.jobs)
 	}
 	if f.timeout < 0 || f.nodes < 0 {
 		return nil, fmt.Errorf("--timeout and --nodes must not be negative")
 	}
 	return s, nil
+}
+
+// capJobs bounds -j before any work starts: at most puzzle.MaxJobs
+// workers, and at most n when n > 0 pieces of work are known, with a
+// warning when it takes fewer than asked for beyond MaxJobs. Workers and
+// their channels are sized by the result, never by the flag.
+func (a *app) capJobs(jobs, n int) int {
+	if jobs > puzzle.MaxJobs {
+		a.warnf("-j %d: running %d workers at most", jobs, puzzle.MaxJobs)
+		jobs = puzzle.MaxJobs
+	}
+	if n > 0 {
+		jobs = min(jobs, n)
+	}
+	return jobs
 }
 
 // Output formats of puzzles and solutions (--format).

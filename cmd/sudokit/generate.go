@@ -201,7 +201,7 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 		defer cancel()
 	}
 	done := 0
-	err = g.Generate(ctx, 0, f.count, f.jobs, func(p generate.Puzzle) error {
+	err = g.Generate(ctx, 0, f.count, a.capJobs(f.jobs, f.count), func(p generate.Puzzle) error {
 		check := ""
 		if f.crosscheck {
 			check = crosscheckPuzzle(ctx, second, p)

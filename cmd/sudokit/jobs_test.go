@@ -1,0 +1,45 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestJobsCapped: -j far above what helps is capped before any work
+// starts, with a warning, instead of sizing workers and channels by it
+// (-j 10000000 ran out of memory).
+func TestJobsCapped(t *testing.T) {
+	r := run(t, "", "solve", "-j", "10000000", top95first, top95first)
+	assert.Equal(t, exitOK, r.code, r.stderr)
+	assert.Equal(t, top95sol+"\n"+top95sol+"\n", r.stdout)
+	assert.Contains(t, r.stderr, "-j 10000000: running 256 workers at most")
+	r = run(t, "", "solve", "-j", "0", top95first)
+	assert.Equal(t, exitUsage, r.code)
+	assert.Contains(t, r.stderr, "-j must be at least 1")
+}
+
+// TestBrokenPipeStops: when the reader of the output goes away (count …
+// | head -1), the run stops with exit code 4 though no answer is ready to
+// be written: an empty 9x9 grid counted to the end would take years.
+func TestBrokenPipeStops(t *testing.T) {
+	pr, pw, err := os.Pipe()
+	require.NoError(t, err)
+	defer pw.Close()
+	var stderr syncBuffer
+	a := &app{stdin: strings.NewReader(""), stdout: pw, stderr: &stderr}
+	code := make(chan int, 1)
+	go func() { code <- a.run([]string{"count", "--limit", "0", "--backend", "dlx", strings.Repeat(".", 81)}) }()
+	pr.Close()
+	select {
+	case c := <-code:
+		assert.Equal(t, exitOutput, c, stderr.String())
+		assert.Contains(t, stderr.String(), "broken pipe")
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the run went on after its output's reader left")
+	}
+}
