@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -51,16 +52,23 @@ func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSo
 		return logicOutcome{path: p, err: err}
 	}
 	emit := func(it puzzle.Item, o logicOutcome) {
-		if o.err != nil {
+		stop := stopOf(o.err)
+		switch {
+		case stop != model.Done:
+			a.markLimited() // --timeout or Ctrl-C: unknown, as solve says
+		case o.err != nil:
 			a.inputErrorf("%s: %v", it.Where(), o.err)
-		} else {
+		default:
 			a.judgePath(o.path, withSolver)
 		}
 		if s.format == "json" {
 			r := puzzle.LogicRecord{Record: puzzle.NewRecord(it, s.cache.VariantNames(it))}
-			if o.err != nil {
+			switch {
+			case stop != model.Done:
+				r.Backend, r.Status, r.Stop = be.name, model.Unknown.String(), stop.String()
+			case o.err != nil:
 				r.Error = o.err.Error()
-			} else {
+			default:
 				r.Backend = be.name
 				if withSolver {
 					r.Status = o.path.Status.String()
@@ -70,13 +78,28 @@ func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSo
 			enc.Encode(r)
 			return
 		}
-		if o.err != nil {
+		switch {
+		case stop != model.Done:
+			io.WriteString(out, "unknown\n")
+		case o.err != nil:
 			io.WriteString(out, "error\n")
-			return
+		default:
+			io.WriteString(out, text(o.path))
 		}
-		io.WriteString(out, text(o.path))
 	}
 	return runBatch(cmd, s, s.read(args), work, func(err error) logicOutcome { return logicOutcome{err: err} }, emit)
+}
+
+// stopOf returns why a logical path ended early: the deadline or an
+// interrupt, when err is its context's error; Done otherwise.
+func stopOf(err error) model.Stop {
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return model.Deadline
+	case errors.Is(err, context.Canceled):
+		return model.Canceled
+	}
+	return model.Done
 }
 
 // judgePath sets the exit code for a path: a puzzle without exactly one

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"os"
 	"strings"
 	"testing"
@@ -41,5 +43,36 @@ func TestBrokenPipeStops(t *testing.T) {
 		assert.Contains(t, stderr.String(), "broken pipe")
 	case <-time.After(2 * time.Minute):
 		t.Fatal("the run went on after its output's reader left")
+	}
+}
+
+// TestLogicInterrupted: grade, explain and hint under an interrupted
+// context answer "unknown" (with the stop in --json) and exit 3, as solve,
+// count and verify do, with no "context canceled" error per puzzle.
+func TestLogicInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	input := strings.Repeat(top95first+"\n", 50)
+	for _, cmd := range []string{"grade", "explain", "hint"} {
+		for _, format := range []string{"text", "json"} {
+			args := []string{cmd, "-"}
+			if format == "json" {
+				args = append(args, "--json")
+			}
+			var out, errb bytes.Buffer
+			a := &app{stdin: strings.NewReader(input), stdout: &out, stderr: &errb}
+			code := a.runContext(ctx, args)
+			assert.NotContains(t, errb.String(), "context canceled", "%v", args)
+			assert.NotContains(t, out.String(), "error", "%v", args)
+			lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+			unknown := 0
+			for _, l := range lines {
+				if l == "unknown" || strings.Contains(l, `"status":"unknown","stop":"canceled"`) {
+					unknown++
+				}
+			}
+			assert.Positive(t, unknown, "%v: %s", args, out.String())
+			assert.Equal(t, exitLimit, code, "%v: %s", args, errb.String())
+		}
 	}
 }
