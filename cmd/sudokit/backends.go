@@ -30,6 +30,10 @@ type backend struct {
 	// none, no uniqueness, and no search tree whose guesses bench could
 	// count.
 	incomplete bool
+	// noNodes backends count no search nodes and take no node budget
+	// (sat: gini offers none; the outside programs): --nodes is refused
+	// with them rather than ignored.
+	noNodes bool
 	// stats are the statistics compare shows for the backend.
 	stats []statColumn
 }
@@ -55,7 +59,7 @@ var (
 var backends = []backend{
 	{name: "dlx", summary: "exact cover with Dancing Links (Knuth's Algorithm X)", solver: dlx.New(),
 		stats: []statColumn{nodesColumn, updatesColumn}},
-	{name: "sat", summary: "CNF clauses solved by the gini CDCL SAT solver", solver: sat.New(),
+	{name: "sat", summary: "CNF clauses solved by the gini CDCL SAT solver", solver: sat.New(), noNodes: true,
 		stats: []statColumn{varsColumn, clausesColumn, callsColumn}},
 	{name: "prop", summary: "candidate propagation (singles, locked candidates, cage digit sets, sum totals, arc consistency) with guessing", solver: prop.New(),
 		stats: []statColumn{nodesColumn, guessesColumn}},
@@ -67,14 +71,34 @@ var backends = []backend{
 	// left out of the default comparisons like a baseline.
 	{name: "anneal", summary: "simulated annealing: stochastic, finds a solution or answers unknown (nodes = moves)", solver: anneal.New(), baseline: true, incomplete: true,
 		stats: []statColumn{nodesColumn}},
-	{name: "glpsol", summary: "outside: GLPK's glpsol on the 0/1 integer program (export --to lp); uniqueness by a second run", solver: outside.New(outside.Glpsol), outside: true,
+	{name: "glpsol", summary: "outside: GLPK's glpsol on the 0/1 integer program (export --to lp); uniqueness by a second run", solver: outside.New(outside.Glpsol), outside: true, noNodes: true,
 		stats: []statColumn{callsColumn}},
-	{name: "cbc", summary: "outside: COIN-OR CBC on the 0/1 integer program (export --to lp); uniqueness by a second run", solver: outside.New(outside.CBC), outside: true,
+	{name: "cbc", summary: "outside: COIN-OR CBC on the 0/1 integer program (export --to lp); uniqueness by a second run", solver: outside.New(outside.CBC), outside: true, noNodes: true,
 		stats: []statColumn{callsColumn}},
-	{name: "minisat", summary: "outside: minisat on the CNF (export --to cnf); uniqueness by a blocking clause", solver: outside.New(outside.Minisat), outside: true,
+	{name: "minisat", summary: "outside: minisat on the CNF (export --to cnf); uniqueness by a blocking clause", solver: outside.New(outside.Minisat), outside: true, noNodes: true,
 		stats: []statColumn{callsColumn}},
-	{name: "minizinc", summary: "outside: MiniZinc's default solver (Gecode) on the MiniZinc model (export --to mzn); uniqueness by a second run", solver: outside.New(outside.MiniZinc), outside: true,
+	{name: "minizinc", summary: "outside: MiniZinc's default solver (Gecode) on the MiniZinc model (export --to mzn); uniqueness by a second run", solver: outside.New(outside.MiniZinc), outside: true, noNodes: true,
 		stats: []statColumn{callsColumn}},
+}
+
+// nodesHelp is the help of --nodes: the backends it applies to.
+const nodesHelp = "give up on a puzzle after this many search nodes: dlx, prop, backtrack (anneal: moves; auto: its first attempt, then --timeout); refused with sat and the outside solvers, which count no nodes (0 = no limit)"
+
+// nodesHelpMany is the help of --nodes for the commands that run several
+// backends.
+const nodesHelpMany = "give up on a puzzle after this many search nodes, in each backend that counts them: dlx, prop, backtrack (anneal: moves; auto: its first attempt); sat and the outside solvers count none and stop at --timeout only (0 = no limit)"
+
+// checkNodes refuses a node budget for a backend that would ignore it.
+func checkNodes(nodes int64, name string) error {
+	if nodes <= 0 {
+		return nil
+	}
+	for _, b := range backends {
+		if b.name == name && b.noNodes {
+			return fmt.Errorf("--nodes: the %s backend counts no search nodes, so it cannot honour a node budget; bound it with --timeout, or choose dlx, prop, backtrack or auto", name)
+		}
+	}
+	return nil
 }
 
 func backendNames() []string {

@@ -42,8 +42,11 @@ func (f *puzzleFlags) register(cmd *cobra.Command, withBackend bool) {
 	fl := cmd.Flags()
 	fl.StringVar(&f.format, "format", "", "output: line, grid, tokens or json (default: like the input; token input gives token output)")
 	fl.BoolVar(&f.json, "json", false, "shorthand for --format json: one JSON object per line")
-	fl.DurationVar(&f.timeout, "timeout", 0, "give up on a puzzle after this long (e.g. 2s; 0 = no limit)")
-	fl.Int64Var(&f.nodes, "nodes", 0, "give up on a puzzle after this many search nodes (dlx; 0 = no limit)")
+	fl.DurationVar(&f.timeout, "timeout", 0, "give up on a puzzle after this long, with any backend (e.g. 2s; 0 = no limit)")
+	fl.Int64Var(&f.nodes, "nodes", 0, nodesHelp)
+	if !withBackend {
+		fl.Lookup("nodes").Usage = nodesHelpMany
+	}
 	fl.IntVarP(&f.jobs, "jobs", "j", runtime.GOMAXPROCS(0), "puzzles solved in parallel")
 	if withBackend {
 		fl.StringVar(&f.backend, "backend", "auto", "solver backend: "+strings.Join(backendNames(), ", "))
@@ -168,6 +171,9 @@ func (a *app) newSetup(f *puzzleFlags) (*setup, error) {
 	}
 	if f.timeout < 0 || f.nodes < 0 {
 		return nil, fmt.Errorf("--timeout and --nodes must not be negative")
+	}
+	if err := checkNodes(f.nodes, f.backend); err != nil {
+		return nil, err
 	}
 	return s, nil
 }

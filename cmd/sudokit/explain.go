@@ -33,6 +33,9 @@ func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSo
 	}
 	var opts logic.Options
 	var be backend
+	if !withSolver && f.nodes > 0 {
+		return fmt.Errorf("--nodes: %s applies techniques and runs no search, so it has no node budget", cmd.Name())
+	}
 	if withSolver {
 		if be, err = lookupProver(f.backend, cmd.Name()); err != nil {
 			return err

@@ -76,3 +76,24 @@ func TestLogicInterrupted(t *testing.T) {
 		}
 	}
 }
+
+// TestNodesRefused: --nodes with a backend that counts no nodes (sat, the
+// outside solvers), or with hint, which runs no search, is refused with a
+// clear error instead of being ignored; the backends that count nodes
+// honour it.
+func TestNodesRefused(t *testing.T) {
+	r := run(t, "", "solve", "--backend", "sat", "--nodes", "10", top95first)
+	assert.Equal(t, exitUsage, r.code)
+	assert.Contains(t, r.stderr, "--nodes: the sat backend counts no search nodes")
+	assert.Empty(t, r.stdout)
+	r = run(t, "", "hint", "--nodes", "10", top95first)
+	assert.Equal(t, exitUsage, r.code)
+	assert.Contains(t, r.stderr, "runs no search")
+	for _, be := range []string{"dlx", "prop", "backtrack"} {
+		r = run(t, "", "solve", "--backend", be, "--nodes", "1", strings.Repeat(".", 80)+"1")
+		assert.Equal(t, exitLimit, r.code, "%s: %s", be, r.stderr)
+		assert.Equal(t, "unknown\n", r.stdout, be)
+	}
+	r = run(t, "", "solve", "--help")
+	assert.Contains(t, r.stdout, "refused with sat")
+}

@@ -47,7 +47,7 @@ Ctrl-C stops it.`,
 	fl.StringVar(&f.addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
 	fl.DurationVar(&f.timeout, "timeout", server.DefaultTimeout, "time limit of each search a request starts (it then answers unknown)")
 	fl.IntVar(&f.jobs, "max-jobs", runtime.GOMAXPROCS(0), "requests searching at the same time (others wait, then get 503)")
-	fl.Int64Var(&f.nodes, "nodes", 0, "node budget of each search (0: none but --timeout)")
+	fl.Int64Var(&f.nodes, "nodes", 0, "node budget of each search in the backends that count nodes: dlx, prop, backtrack, auto (its first attempt); sat and the outside solvers stop at --timeout only (0: none but --timeout)")
 	fl.StringSliceVar(&f.allow, "allow-host", nil, "more host names requests may name besides localhost, 127.0.0.1, [::1] and --addr's host (\"*\": any)")
 	return cmd
 }
