@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -157,22 +158,25 @@ func (a *app) bench(cmd *cobra.Command, args []string, f *puzzleFlags, bf benchF
 			r.measure(filepath.Base(file), be, items)
 		}
 	}
-	if bf.plot != "" {
-		if err := a.runPlotter(plotter, bf.plot, fmt.Sprintf("sudokit bench, mode %s, -j %d", bf.mode, f.jobs), r.samples); err != nil {
-			return err
-		}
-	}
+	// The measurements are printed first: a picture that fails to draw
+	// loses none of them.
 	out := cmd.OutOrStdout()
+	var werr error
 	switch {
 	case s.format == "json":
 	case bf.csv:
-		return writeBenchCSV(out, r.rows)
+		werr = writeBenchCSV(out, r.rows)
 	case bf.markdown:
 		writeBenchMarkdown(out, r.rows)
 	default:
 		writeBenchTable(out, r.rows)
 	}
-	return nil
+	if bf.plot != "" {
+		if err := a.runPlotter(plotter, bf.plot, fmt.Sprintf("sudokit bench, mode %s, -j %d", bf.mode, f.jobs), r.samples); err != nil {
+			return err
+		}
+	}
+	return werr
 }
 
 // check validates bench's flags and returns the backends to measure and
@@ -202,8 +206,11 @@ func (r *benchRun) check() ([]backend, string, error) {
 		return nil, "", fmt.Errorf("choose one of --csv, --markdown and --json")
 	}
 	var plotter string
-	if r.bf.plot != "" {
-		if plotter, err = findPlotter(); err != nil { // before the run, not after it
+	if r.bf.plot != "" { // before the run, not after it
+		if err := checkPlotPath(r.bf.plot); err != nil {
+			return nil, "", err
+		}
+		if plotter, err = findPlotter(); err != nil {
 			return nil, "", err
 		}
 	}
@@ -457,6 +464,32 @@ func findPlotter() (string, error) {
 	}
 	return "", fmt.Errorf("--plot needs the %s command, which draws the picture, next to sudokit or on PATH; "+
 		"install it from the repository root with: go install ./cmd/%s (go install ./cmd/... installs both commands)", plotCommand, plotCommand)
+}
+
+// checkPlotPath refuses a --plot path that sudokit-plot could not write:
+// a name ending in neither .svg nor .png, a directory that does not exist
+// or cannot be written to, or a directory in the file's place.
+func checkPlotPath(path string) error {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".svg", ".png":
+	default:
+		return fmt.Errorf("--plot %s: name a .svg or .png file (the pictures %s draws)", path, plotCommand)
+	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fmt.Errorf("--plot %s: a directory", path)
+	}
+	dir := filepath.Dir(path)
+	probe, err := os.CreateTemp(dir, ".sudokit-plot-*")
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the probe's name says nothing to the user
+		}
+		return fmt.Errorf("--plot %s: cannot write in %s: %v", path, dir, err)
+	}
+	probe.Close()
+	os.Remove(probe.Name())
+	return nil
 }
 
 // runPlotter has sudokit-plot draw the samples into path.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -61,6 +62,11 @@ func TestBench(t *testing.T) {
 // names the command that installs it.
 func TestBenchPlot(t *testing.T) {
 	path := writeFile(t, "set.txt", top95first+"\n"+threeRows+"\n")
+	// Built first: once PATH is emptied below, no go command is found.
+	var plotDir string
+	if !testing.Short() {
+		plotDir = buildCommands(t, "./cmd/sudokit-plot")
+	}
 	t.Setenv("PATH", t.TempDir())
 	svg := filepath.Join(t.TempDir(), "b.svg")
 	r := run(t, "", "bench", "--backends", "dlx", "--plot", svg, path)
@@ -72,7 +78,7 @@ func TestBenchPlot(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds sudokit-plot; skipped with -short")
 	}
-	t.Setenv("PATH", buildCommands(t, "./cmd/sudokit-plot"))
+	t.Setenv("PATH", plotDir)
 	r = run(t, "", "bench", "--backends", "dlx,sat", "--plot", svg, path)
 	require.Equal(t, 0, r.code, r.stderr)
 	data, err := os.ReadFile(svg)
@@ -86,10 +92,41 @@ func TestBenchPlot(t *testing.T) {
 	data, err = os.ReadFile(png)
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(data), "\x89PNG"), "a PNG by the file's extension")
+}
 
-	r = run(t, "", "bench", "--backends", "dlx", "--plot", filepath.Join(t.TempDir(), "no", "dir", "b.svg"), path)
-	assert.NotEqual(t, 0, r.code, "a picture that cannot be written fails bench")
-	assert.Contains(t, r.stderr, "sudokit-plot")
+// TestBenchPlotPath: a --plot path that cannot be written, or names a
+// picture sudokit-plot does not draw, is refused before any puzzle is
+// solved; a plot that fails after the run still prints the measurements.
+func TestBenchPlotPath(t *testing.T) {
+	path := writeFile(t, "set.txt", top95first+"\n")
+	dir := t.TempDir()
+	for _, plot := range []string{
+		filepath.Join(dir, "no", "dir", "b.svg"),
+		"/nonexistent/x.svg",
+		filepath.Join(dir, "b.pdf"),
+		filepath.Join(dir, "b"),
+		dir, // a directory named like a picture: see below
+	} {
+		if plot == dir {
+			plot = filepath.Join(dir, "d.svg")
+			require.NoError(t, os.Mkdir(plot, 0o755))
+		}
+		r := run(t, "", "bench", "--backends", "dlx", "--plot", plot, path)
+		assert.Equal(t, exitUsage, r.code, plot)
+		assert.Contains(t, r.stderr, "--plot", plot)
+		assert.Empty(t, r.stdout, "%s: refused before the run", plot)
+	}
+	if runtime.GOOS == "windows" {
+		return
+	}
+	// A plotter that fails: the table is printed all the same.
+	bin := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(bin, "sudokit-plot"), []byte("#!/bin/sh\necho cannot draw >&2\nexit 1\n"), 0o755))
+	t.Setenv("PATH", bin)
+	r := run(t, "", "bench", "--backends", "dlx", "--plot", filepath.Join(dir, "b.svg"), path)
+	assert.Equal(t, exitUsage, r.code)
+	assert.Contains(t, r.stderr, "sudokit-plot failed")
+	assert.Regexp(t, `set\.txt\s+dlx\s+first`, r.stdout, "the measurements are kept")
 }
 
 func TestBenchLimitsAndErrors(t *testing.T) {
