@@ -29,7 +29,11 @@ type Item struct {
 	Err   error
 }
 
-// Where names the item's place for messages: "puzzles.txt:12".
+// Where names the item's place for messages: "puzzles.txt:12", or the
+// argument alone for a file that could not be read.
 func (it Item) Where() string {
+	if it.Line == 0 {
+		return it.Source // a file that could not be read
+	}
 	return fmt.Sprintf("%s:%d", it.Source, it.Line)
 }

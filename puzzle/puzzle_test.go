@@ -81,11 +81,19 @@ func TestReaderRefusals(t *testing.T) {
 	assert.ErrorIs(t, err, puzzle.ErrNoInput)
 	_, err = readAll(&puzzle.Reader{Format: "xml"}, top95first)
 	assert.ErrorContains(t, err, `unknown input format "xml"`)
-	_, err = readAll(&puzzle.Reader{}, "no/such/file.txt")
-	assert.ErrorContains(t, err, "no such file")
-	_, err = readAll(&puzzle.Reader{}, t.TempDir())
-	assert.ErrorContains(t, err, "is a directory")
-	items, err := readAll(&puzzle.Reader{OptionName: func(f string) string { return "--" + strings.ToLower(f) }},
+	// A missing file or a directory is one failed item, named by the
+	// argument, and the arguments after it are read.
+	dir := t.TempDir()
+	items, err := readAll(&puzzle.Reader{}, "no/such/file.txt", dir, top95first)
+	require.NoError(t, err)
+	require.Len(t, items, 3)
+	assert.Equal(t, "no/such/file.txt", items[0].Where())
+	assert.ErrorContains(t, items[0].Err, "no such file")
+	assert.Equal(t, dir, items[1].Where())
+	assert.ErrorContains(t, items[1].Err, "is a directory")
+	assert.NoError(t, items[2].Err)
+	assert.Equal(t, []int{0, 1, 2}, []int{items[0].Index, items[1].Index, items[2].Index})
+	items, err = readAll(&puzzle.Reader{OptionName: func(f string) string { return "--" + strings.ToLower(f) }},
 		strings.Repeat("Z", 16))
 	require.NoError(t, err)
 	require.Len(t, items, 1)

@@ -70,8 +70,10 @@ func (r *Reader) warnf(format string, args ...any) {
 // Read sends every puzzle of every argument to out, in order, numbered from
 // 0, and closes out. An argument is "-" (standard input), the name of an
 // existing file, or a puzzle's text; no arguments mean standard input. A
-// puzzle that cannot be read is an Item with Err set; the error returned is
-// for arguments that cannot be used at all.
+// puzzle that cannot be read is an Item with Err set, and so is an
+// argument that names a missing or unreadable file, or a directory (one
+// Item, its Source the argument, Line 0), so that the rest of a batch goes
+// on; the error returned is for input that cannot be used at all.
 func (r *Reader) Read(args []string, out chan<- Item) error {
 	defer close(out)
 	if r.Format != "" && !slices.Contains(Formats, r.Format) {
@@ -100,13 +102,19 @@ func (r *Reader) Read(args []string, out chan<- Item) error {
 		case stdin:
 			err = r.scanSource(r.Stdin, "stdin", peekSize, emit)
 		case dir:
-			return fmt.Errorf("%s: is a directory (give the puzzle files in it, e.g. %s)", arg, filepath.Join(arg, "*.txt"))
+			emit(Item{Source: arg, Text: arg, Err: fmt.Errorf("is a directory (give the puzzle files in it, e.g. %s)", filepath.Join(arg, "*.txt"))})
 		case file:
-			var f *os.File
-			if f, err = os.Open(arg); err == nil {
-				err = r.scanSource(f, arg, peekSize, emit)
-				f.Close()
+			f, oerr := os.Open(arg)
+			if oerr != nil {
+				var pe *os.PathError
+				if errors.As(oerr, &pe) {
+					oerr = pe.Err // the item names the file
+				}
+				emit(Item{Source: arg, Text: arg, Err: oerr})
+				continue
 			}
+			err = r.scanSource(f, arg, peekSize, emit)
+			f.Close()
 		default:
 			err = r.scanArg(arg, fmt.Sprintf("arg %d", i+1), emit)
 		}
@@ -130,7 +138,8 @@ func (r *Reader) scanArg(arg, source string, emit func(Item)) error {
 		return err
 	}
 	if len(items) == 1 && items[0].Err != nil && looksLikePath(arg) && !fpuzzles.Looks(arg) {
-		return fmt.Errorf("%s: no such file (and not a puzzle: %v)", arg, items[0].Err)
+		emit(Item{Source: arg, Text: arg, Err: fmt.Errorf("no such file (and not a puzzle: %v)", items[0].Err)})
+		return nil
 	}
 	for _, it := range items {
 		emit(it)

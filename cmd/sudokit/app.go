@@ -178,11 +178,42 @@ output could not be written.`,
 	}
 	root.AddCommand(a.solveCmd(), a.countCmd(), a.verifyCmd(), a.variantsCmd())
 	root.AddCommand(a.hintCmd(), a.explainCmd(), a.gradeCmd())
-	root.AddCommand(a.serveCmd())
+	root.AddCommand(a.serveCmd(), a.versionCmd())
 	for _, c := range a.extraCmds() {
 		root.AddCommand(c)
 	}
 	return root
+}
+
+func (a *app) versionCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print sudokit's version, the Go release that built it and its source revision",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			_, err := io.WriteString(cmd.OutOrStdout(), versionText())
+			return err
+		},
+	}
+}
+
+// versionText is what sudokit version prints: the module version, then
+// the Go release and the version control revision the build info records.
+func versionText() string {
+	text := "sudokit " + version()
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		text += " (" + bi.GoVersion
+		for _, s := range bi.Settings {
+			switch {
+			case s.Key == "vcs.revision":
+				text += ", revision " + s.Value
+			case s.Key == "vcs.modified" && s.Value == "true":
+				text += ", modified"
+			}
+		}
+		text += ")"
+	}
+	return text + "\n"
 }
 
 // version reports the module version the binary was built from, or

@@ -18,6 +18,7 @@ import (
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -25,7 +26,7 @@ import (
 // genFlags are generate's flags.
 type genFlags struct {
 	count, givens, jobs, attempts int
-	cageSize, clues               int
+	first, cageSize, clues        int
 	shape, variant, symmetry      string
 	backend, difficulty           string
 	seed                          uint64
@@ -74,6 +75,7 @@ and --givens; the backend is prop unless --backend says otherwise, and without
 	fl.BoolVar(&f.minimal, "minimal", false, "only puzzles from which no given (with --symmetry: no symmetric class of givens) can be removed")
 	fl.IntVar(&f.givens, "givens", 0, "stop removing at this many givens (with --minimal: at most this many)")
 	fl.Uint64Var(&f.seed, "seed", 0, "random seed (default: drawn and printed on stderr)")
+	fl.IntVar(&f.first, "first", 0, "index of the first puzzle: --seed S --first I -n 1 makes again the puzzle --json recorded with seed S and index I")
 	fl.IntVarP(&f.jobs, "jobs", "j", runtime.GOMAXPROCS(0), "puzzles generated in parallel")
 	fl.StringVar(&f.difficulty, "difficulty", "", "only puzzles sudokit grade puts at this level: simple, easy, intermediate, expert, extreme or search; with + that level or harder (expert+ is qqwing's expert)")
 	fl.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle for --difficulty or --minimal with a --givens bound (0: 1000)")
@@ -87,18 +89,26 @@ and --givens; the backend is prop unless --backend says otherwise, and without
 
 // genRecord is one puzzle of generate --json.
 type genRecord struct {
-	Index    int      `json:"index"`
-	Seed     uint64   `json:"seed"`
-	Puzzle   string   `json:"puzzle"`
-	Solution string   `json:"solution"`
-	Link     string   `json:"link,omitempty"`
-	Shape    string   `json:"shape"`
-	Size     int      `json:"size"`
-	Variants []string `json:"variants"`
-	Symmetry string   `json:"symmetry"`
-	Givens   int      `json:"givens"`
-	Reached  bool     `json:"reached"`
-	Minimal  *bool    `json:"minimal,omitempty"`
+	Schema int `json:"schema"`
+	// Source is "generate"; Line the puzzle's line in the output.
+	Source string `json:"source"`
+	Line   int    `json:"line"`
+	Index  int    `json:"index"`
+	// Seed is the run's --seed: --seed Seed --first Index -n 1 makes the
+	// puzzle again. PuzzleSeed is the seed derived from both that the
+	// generator used (generate.PuzzleSeed).
+	Seed       uint64   `json:"seed"`
+	PuzzleSeed uint64   `json:"puzzle_seed"`
+	Puzzle     string   `json:"puzzle"`
+	Solution   string   `json:"solution"`
+	Link       string   `json:"link,omitempty"`
+	Shape      string   `json:"shape"`
+	Size       int      `json:"size"`
+	Variants   []string `json:"variants"`
+	Symmetry   string   `json:"symmetry"`
+	Givens     int      `json:"givens"`
+	Reached    bool     `json:"reached"`
+	Minimal    *bool    `json:"minimal,omitempty"`
 	// WithoutClues: what a proof says of the givens without the clues
 	// (multiple: the clues matter; unknown: the budget stopped it).
 	WithoutClues string         `json:"without_clues,omitempty"`
@@ -148,8 +158,8 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 	if o.Symmetry, err = generate.ParseSymmetry(f.symmetry); err != nil {
 		return o, "", err
 	}
-	if f.count < 0 || f.givens < 0 || f.attempts < 0 || f.nodes < 0 || f.timeout < 0 || f.clues < 0 || f.jobs < 1 || f.cageSize < 2 {
-		return o, "", fmt.Errorf("--count, --givens, --attempts, --nodes, --timeout and --clues must not be negative, -j at least 1 and --cage-size at least 2")
+	if f.count < 0 || f.first < 0 || f.givens < 0 || f.attempts < 0 || f.nodes < 0 || f.timeout < 0 || f.clues < 0 || f.jobs < 1 || f.cageSize < 2 {
+		return o, "", fmt.Errorf("--count, --first, --givens, --attempts, --nodes, --timeout and --clues must not be negative, -j at least 1 and --cage-size at least 2")
 	}
 	name := f.backend
 	if name == "" {
@@ -201,7 +211,7 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 		defer cancel()
 	}
 	done := 0
-	err = g.Generate(ctx, 0, f.count, a.capJobs(f.jobs, f.count), func(p generate.Puzzle) error {
+	err = g.Generate(ctx, f.first, f.count, a.capJobs(f.jobs, f.count), func(p generate.Puzzle) error {
 		check := ""
 		if f.crosscheck {
 			check = crosscheckPuzzle(ctx, second, p)
@@ -285,7 +295,7 @@ func genLine(p generate.Puzzle, f *genFlags, clues bool, backend, check string) 
 		}
 		return line, nil
 	}
-	rec := genRecord{Index: p.Index, Seed: p.Seed, Puzzle: line, Solution: p.Solution.Line(), Link: link,
+	rec := genRecord{Schema: puzzle.Schema, Source: "generate", Line: p.Index - f.first + 1, Index: p.Index, Seed: f.seed, PuzzleSeed: p.Seed, Puzzle: line, Solution: p.Solution.Line(), Link: link,
 		Shape: p.Grid.Shape.String(), Size: p.Grid.Shape.N(), Variants: []string{}, Symmetry: p.Symmetry.String(),
 		Givens: p.Givens, Reached: p.Reached, Level: p.Level, Cages: cages, Crosscheck: check, Backend: backend, Stats: p.Stats}
 	for _, v := range p.Variants {
