@@ -195,3 +195,38 @@ func announcedExit(command string) (int, bool) {
 func timed(words []string) bool {
 	return slices.Contains(words, "compare") || slices.Contains(words, "bench") || slices.Contains(words, "--json") || slices.Contains(words, "--timeout")
 }
+
+// TestReadmeUpdateCommand: every package README's golden-file command
+// passes -update to defines that flag in its tests, so the command runs
+// ("flag provided but not defined" otherwise), and every package that
+// defines it is named.
+func TestReadmeUpdateCommand(t *testing.T) {
+	root := filepath.Join("..", "..")
+	data, err := os.ReadFile(filepath.Join(root, "README.md"))
+	require.NoError(t, err)
+	cmd := regexp.MustCompile("`go test ([^`]*) -update`").FindStringSubmatch(string(data))
+	require.NotNil(t, cmd, "README gives the command that rewrites the golden files")
+	named := strings.Fields(cmd[1])
+	var defining []string
+	err = filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if strings.Contains(string(src), "flag.Bool("+strconv.Quote("update")) { // not the text itself, which this file holds
+			rel, err := filepath.Rel(root, filepath.Dir(path))
+			if err != nil {
+				return err
+			}
+			defining = append(defining, "./"+filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	slices.Sort(named)
+	slices.Sort(defining)
+	assert.Equal(t, slices.Compact(defining), named, "README's -update command names exactly the packages that define -update")
+}
