@@ -22,7 +22,9 @@ type Batch[R any] struct {
 	Timeout time.Duration
 	// Work solves one puzzle under its context.
 	Work func(ctx context.Context, it Item, m *model.Model) R
-	// Failed answers a puzzle that could not be read or built.
+	// Failed answers a puzzle that could not be read or built; a build
+	// stopped by the puzzle's context (Timeout, or ctx ending) fails with
+	// the context's error.
 	Failed func(it Item, err error) R
 	// Emit receives the results in input order, one at a time, on the
 	// goroutine that called Run.
@@ -42,12 +44,14 @@ func (b *Batch[R]) Run(ctx context.Context) error {
 		if it.Err != nil {
 			return b.Failed(it, it.Err)
 		}
-		m, err := b.Cache.Model(it)
+		// The puzzle's time limit covers building its rules: a build it
+		// stops fails with the context's error.
+		pctx, cancel := b.context(ctx)
+		defer cancel()
+		m, err := b.Cache.ModelContext(pctx, it)
 		if err != nil {
 			return b.Failed(it, err)
 		}
-		pctx, cancel := b.context(ctx)
-		defer cancel()
 		return b.Work(pctx, it, m)
 	}, b.Emit)
 	return <-readErr

@@ -1,13 +1,17 @@
 package puzzle_test
 
 import (
+	"context"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // numbered sends n items numbered from 0 into a channel with room for all.
@@ -75,4 +79,24 @@ func TestRunHugeJobs(t *testing.T) {
 		assert.Equal(t, 3, n)
 		assert.Equal(t, 3, calls)
 	}
+}
+
+// TestBatchBuildStops: a puzzle's rules are built under its context, so
+// an ended context (an interrupt, --timeout) stops the build and the
+// puzzle fails with the context's error instead of being worked on.
+func TestBatchBuildStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var failed []error
+	b := puzzle.Batch[string]{
+		Read:   puzzle.ItemsOf([]puzzle.Item{{Grid: sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})}}),
+		Cache:  &puzzle.Cache{},
+		Jobs:   1,
+		Work:   func(context.Context, puzzle.Item, *model.Model) string { return "worked" },
+		Failed: func(_ puzzle.Item, err error) string { failed = append(failed, err); return "failed" },
+		Emit:   func(_ puzzle.Item, r string) { assert.Equal(t, "failed", r) },
+	}
+	require.NoError(t, b.Run(ctx))
+	require.Len(t, failed, 1)
+	assert.ErrorIs(t, failed[0], context.Canceled)
 }

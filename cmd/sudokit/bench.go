@@ -235,7 +235,13 @@ func (r *benchRun) measure(set string, be backend, items []puzzle.Item) {
 		}
 		return o
 	}
-	failed := func(err error) benchOutcome { return benchOutcome{err: err} }
+	failed := func(err error) benchOutcome {
+		if stop := stopOf(err); stop != model.Done {
+			// --timeout or an interrupt stopped building its rules: given up.
+			return benchOutcome{res: model.Result{Status: model.Unknown, Stop: stop}}
+		}
+		return benchOutcome{err: err}
+	}
 	runBatch(r.cmd, s, puzzle.ItemsOf(items), work, failed, func(it puzzle.Item, o benchOutcome) {
 		outcomes = append(outcomes, o)
 		if bar != nil {

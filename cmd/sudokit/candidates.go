@@ -21,6 +21,7 @@ const fmtCandidates = "candidates"
 type marksOutcome struct {
 	marks logic.Marks
 	err   error
+	stop  model.Stop // an interrupt stopped building its rules
 }
 
 // candidatesAll prints the pencil marks of every puzzle of args, after the
@@ -36,6 +37,11 @@ func (a *app) candidatesAll(cmd *cobra.Command, args []string, f *puzzleFlags) e
 		return marksOutcome{marks: mk, err: err}
 	}
 	emit := func(it puzzle.Item, o marksOutcome) {
+		if o.stop != model.Done {
+			a.markLimited()
+			io.WriteString(out, "unknown\n\n")
+			return
+		}
 		text := ""
 		if o.err == nil {
 			text, o.err = candidatesText(it.Grid, o.marks)
@@ -47,7 +53,7 @@ func (a *app) candidatesAll(cmd *cobra.Command, args []string, f *puzzleFlags) e
 		}
 		io.WriteString(out, text)
 	}
-	return runBatch(cmd, s, s.read(args), work, func(err error) marksOutcome { return marksOutcome{err: err} }, emit)
+	return runBatch(cmd, s, s.read(args), work, func(err error) marksOutcome { return marksOutcome{err: err, stop: stopOf(err)} }, emit)
 }
 
 // candidatesText draws pencil marks as a grid of mini-grids, one per cell,

@@ -80,6 +80,11 @@ sukaku line (N*N*N symbols) and to grid as a grid of candidates (up to
 			}
 			failed := func(err error) converted { return converted{err: err} }
 			emit := func(it puzzle.Item, c converted) {
+				if stopOf(c.err) != model.Done {
+					a.markLimited() // an interrupt: the rest is not converted
+					io.WriteString(out, "unknown\n")
+					return
+				}
 				if c.err != nil {
 					a.inputErrorf("%s: %v", it.Where(), c.err)
 					io.WriteString(out, "error\n")

@@ -97,3 +97,22 @@ func TestNodesRefused(t *testing.T) {
 	r = run(t, "", "solve", "--help")
 	assert.Contains(t, r.stdout, "refused with sat")
 }
+
+// TestInterruptedBuild: an interrupt stops building the rules of the
+// puzzles still to come, and those answer unknown (exit 3), not error,
+// in every command that reads a batch.
+func TestInterruptedBuild(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, args := range [][]string{
+		{"solve", "-"}, {"count", "-"}, {"convert", "--to", "grid", "-"}, {"solve", "--format", "candidates", "-"},
+	} {
+		var out, errb bytes.Buffer
+		a := &app{stdin: strings.NewReader(top95first + "\n" + top95first + "\n"), stdout: &out, stderr: &errb}
+		code := a.runContext(ctx, args)
+		assert.Equal(t, exitLimit, code, "%v: %s", args, errb.String())
+		assert.NotContains(t, out.String(), "error", "%v", args)
+		assert.NotContains(t, errb.String(), "context canceled", "%v", args)
+		assert.Equal(t, 2, strings.Count(out.String(), "unknown"), "%v: %s", args, out.String())
+	}
+}

@@ -86,7 +86,17 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 		}
 		io.WriteString(out, m.text(it, o, format))
 	}
-	return runBatch(cmd, s, s.read(args), work, func(err error) outcome { return outcome{err: err} }, emit)
+	return runBatch(cmd, s, s.read(args), work, failedOutcome, emit)
+}
+
+// failedOutcome is the outcome of a puzzle that could not be read or
+// built: its error, or unknown when --timeout or an interrupt stopped
+// building its rules.
+func failedOutcome(err error) outcome {
+	if stop := stopOf(err); stop != model.Done {
+		return outcome{res: model.Result{Status: model.Unknown, Stop: stop}}
+	}
+	return outcome{err: err}
 }
 
 // solutionText renders a result's first solution in the given format.
