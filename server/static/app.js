@@ -20,6 +20,7 @@ const state = {
   marked: {},      // cell -> CSS class (differing cells, a step's pattern)
   second: null,    // cell -> the second solution's value where it differs
   selected: 0,
+  advanced: false, // the last key typed a symbol and moved the selection on
   steps: null, stepAt: 0,
 };
 
@@ -125,6 +126,7 @@ function setShape(n, boxRows, boxCols, symbols) {
   state.givens = new Array(n * n).fill(0);
   state.doc = null; state.own = [];
   state.selected = 0;
+  state.advanced = false;
   $("own-rules").textContent = "";
   state.linked = false;
   state.linkSeq++;
@@ -145,6 +147,7 @@ function onKey(e) {
     r = (r + moves[e.key][0] + n) % n;
     c = (c + moves[e.key][1] + n) % n;
     state.selected = r * n + c;
+    state.advanced = false;
     e.preventDefault();
     render();
     return;
@@ -158,10 +161,14 @@ function onKey(e) {
   }
   if (v < 0) return;
   e.preventDefault();
+  // Backspace right after a symbol that moved the selection on clears
+  // that symbol's cell, as in a text field, not the next one.
+  if (e.key === "Backspace" && state.advanced) state.selected--;
   state.givens[state.selected] = v;
   clearAnswers();
   linksChanged();
-  if (v && c + 1 < n) state.selected++;
+  state.advanced = v > 0 && c + 1 < n;
+  if (state.advanced) state.selected++;
   render();
 }
 
@@ -169,6 +176,7 @@ function onClick(e) {
   const rect = e.target.closest("[data-cell]");
   if (!rect) return;
   state.selected = Number(rect.getAttribute("data-cell"));
+  state.advanced = false;
   $("board").focus();
   render();
 }
@@ -338,7 +346,7 @@ function showStep(k) {
   state.marked = {};
   state.overlay = new Array(state.n * state.n).fill(null);
   const names = (c) => { const m = /^r(\d+)c(\d+)$/.exec(c); return (Number(m[1]) - 1) * state.n + Number(m[2]) - 1; };
-  for (const st of state.steps.slice(0, k - 1)) for (const p of st.placements) state.overlay[names(p.cell)] = { v: p.value, kind: "solved" };
+  for (const st of state.steps.slice(0, Math.max(0, k - 1))) for (const p of st.placements) state.overlay[names(p.cell)] = { v: p.value, kind: "solved" };
   if (k > 0) markStep(state.steps[k - 1], "placed");
   $("step-pos").textContent = `step ${k} of ${state.steps.length}`;
   document.querySelectorAll("#steps .step").forEach((b, i) => b.classList.toggle("current", i === k - 1));
