@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"bufio"
+	"encoding/json"
 	"io"
 	"net"
 	"net/http"
@@ -98,4 +99,29 @@ func TestHugeTimeout(t *testing.T) {
 		assert.Equal(t, "sat", r.Status, "timeout_ms %d", ms)
 		assert.Equal(t, []string{top95sol}, r.Solutions)
 	}
+}
+
+// TestGenerateSeedExact: seeds are answered as strings of digits, which
+// JavaScript reads exactly (a number above 2^53 was rounded, and the seed
+// the page showed made other puzzles), and a seed sent back as a string
+// makes the same puzzle.
+func TestGenerateSeedExact(t *testing.T) {
+	ts := newServer(t, server.Config{})
+	const seed = "18446744073709551557" // 2^64 - 59: no float64 holds it
+	var a map[string]any
+	postJSON(t, ts, "/api/generate", req{"seed": json.Number(seed), "size": "4", "backend": "dlx"}, http.StatusOK, &a)
+	assert.Equal(t, seed, a["seed"])
+	puzzles := a["puzzles"].([]any)
+	require.Len(t, puzzles, 1)
+	first := puzzles[0].(map[string]any)
+	assert.IsType(t, "", first["seed"], "a puzzle's seed is a string too")
+
+	var b map[string]any
+	postJSON(t, ts, "/api/generate", req{"seed": seed, "size": "4", "backend": "dlx"}, http.StatusOK, &b)
+	assert.Equal(t, seed, b["seed"])
+	assert.Equal(t, first["puzzle"], b["puzzles"].([]any)[0].(map[string]any)["puzzle"], "the seed as a string, the same puzzle")
+
+	code, body := post(t, ts, "/api/generate", `{"seed":"-1"}`)
+	assert.Equal(t, http.StatusBadRequest, code)
+	assert.Contains(t, string(body), `member \"seed\"`)
 }

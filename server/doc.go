@@ -50,7 +50,7 @@
 //	POST /api/candidates  pencil marks
 //	POST /api/hint        the next logical step  (puzzle.LogicRecord)
 //	POST /api/explain     the whole path and its grade
-//	POST /api/generate    new puzzles with exactly one solution
+//	POST /api/generate    new puzzles with exactly one solution (seeds as strings of digits)
 //	POST /api/trace       a search's events per backend, for the replay
 //
 // A puzzle request is {"puzzle": "...", "variants": [...], "backend":

@@ -3,8 +3,11 @@ package server
 import (
 	"context"
 	"errors"
+	"fmt"
+	"math"
 	"math/rand/v2"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/sudokit/sudokit/fpuzzles"
@@ -28,8 +31,9 @@ type generateRequest struct {
 	Givens     int      `json:"givens,omitempty"`
 	Difficulty string   `json:"difficulty,omitempty"`
 	// Seed makes the puzzles reproducible; absent, one is drawn and
-	// answered.
-	Seed *uint64 `json:"seed,omitempty"`
+	// answered. It is a whole number from 0 to 2^64-1, as a JSON string
+	// (as the answer gives it) or number.
+	Seed *seedValue `json:"seed,omitempty"`
 	// Count is the number of puzzles (default 1, at most
 	// Config.MaxGenerate).
 	Count    int    `json:"count,omitempty"`
@@ -40,7 +44,10 @@ type generateRequest struct {
 
 // generateAnswer is the answer of /api/generate.
 type generateAnswer struct {
-	Seed    uint64      `json:"seed"`
+	// Seed, as each puzzle's, is a string of digits: a JSON number
+	// above 2^53 would be rounded by JavaScript, and the seed would not
+	// give the same puzzles again.
+	Seed    uint64      `json:"seed,string"`
 	Puzzles []generated `json:"puzzles"`
 	// Stop says why there are fewer puzzles than asked for: "deadline",
 	// or the attempts that met no puzzle.
@@ -51,7 +58,7 @@ type generateAnswer struct {
 // what the generator says of it.
 type generated struct {
 	puzzle.Record
-	Seed     uint64         `json:"seed"`
+	Seed     uint64         `json:"seed,string"`
 	Symmetry string         `json:"symmetry"`
 	Givens   int            `json:"givens"`
 	Reached  bool           `json:"reached"`
@@ -135,7 +142,7 @@ func (s *Server) genOptions(_ context.Context, req *generateRequest) (generate.O
 	}
 	o.Seed = rand.Uint64()
 	if req.Seed != nil {
-		o.Seed = *req.Seed
+		o.Seed = uint64(*req.Seed)
 	}
 	o.Solver, o.Minimal, o.Givens, o.Attempts = be.Solver, req.Minimal, req.Givens, req.Attempts
 	return o, be, nil
@@ -161,4 +168,18 @@ func (s *Server) generated(p generate.Puzzle, backend string, req *generateReque
 		gp.Link = link
 	}
 	return gp, nil
+}
+
+// A seedValue is a request's seed: a JSON number or a string of digits.
+type seedValue uint64
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (v *seedValue) UnmarshalJSON(b []byte) error {
+	text := strings.Trim(string(b), `"`)
+	n, err := strconv.ParseUint(text, 10, 64)
+	if err != nil {
+		return fmt.Errorf("member \"seed\": want a whole number from 0 to %d, as a number or a string, got %s", uint64(math.MaxUint64), b)
+	}
+	*v = seedValue(n)
+	return nil
 }

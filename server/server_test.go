@@ -325,14 +325,14 @@ func TestGenerate(t *testing.T) {
 	ts := newServer(t, server.Config{})
 	type gen struct {
 		puzzle.Record
-		Seed     uint64 `json:"seed"`
+		Seed     uint64 `json:"seed,string"`
 		Symmetry string `json:"symmetry"`
 		Givens   int    `json:"givens"`
 		Minimal  *bool  `json:"minimal"`
 		Link     string `json:"link"`
 	}
 	var a, b struct {
-		Seed    uint64 `json:"seed"`
+		Seed    uint64 `json:"seed,string"`
 		Puzzles []gen  `json:"puzzles"`
 		Stop    string `json:"stop"`
 	}
