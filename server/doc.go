@@ -20,7 +20,9 @@
 // most Config.MaxSide wide, its rules at most Config.MaxMembers
 // candidates and numbers (422 otherwise); each search runs under
 // Config.Timeout (a request may ask for less, as timeout_ms) and an
-// optional node budget, and answers "unknown" with its stop reason when
+// optional node budget (in the backends that count nodes: dlx, prop,
+// backtrack, auto's first attempt; sat and the outside solvers count none
+// and stop at the time limit only), and answers "unknown" with its stop reason when
 // either runs out. That time limit (times the searches of /api/compare and
 // /api/trace) is also the request's deadline from the moment it has a job
 // slot: reading the puzzle, building its rules, lowering and searching all
