@@ -18,6 +18,7 @@ type DigitSetsError struct {
 	Sets, Limit   int64
 }
 
+// Error implements error.
 func (e *DigitSetsError) Error() string {
 	if e.Sets < 0 {
 		return fmt.Sprintf("%d cells of %d values: their partial sums need a table above %d entries", e.Cells, e.Values, MaxDigitSetTable)

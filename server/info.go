@@ -42,6 +42,7 @@ type limitsInfo struct {
 	Nodes       int64 `json:"nodes,omitempty"`
 	MaxBody     int64 `json:"max_body"`
 	MaxSide     int   `json:"max_side"`
+	MaxMembers  int   `json:"max_members"`
 	MaxCount    int   `json:"max_count"`
 	MaxGenerate int   `json:"max_generate"`
 	MaxEvents   int   `json:"max_events"`
@@ -50,7 +51,7 @@ type limitsInfo struct {
 // info answers GET /api/info.
 func (s *Server) info(w http.ResponseWriter, _ *http.Request) {
 	a := infoAnswer{Default: s.cfg.Default, Limits: limitsInfo{TimeoutMS: s.cfg.Timeout.Milliseconds(), MaxJobs: s.cfg.MaxJobs,
-		Nodes: s.cfg.Nodes, MaxBody: s.cfg.MaxBody, MaxSide: s.cfg.MaxSide, MaxCount: s.cfg.MaxCount,
+		Nodes: s.cfg.Nodes, MaxBody: s.cfg.MaxBody, MaxSide: s.cfg.MaxSide, MaxMembers: s.cfg.MaxMembers, MaxCount: s.cfg.MaxCount,
 		MaxGenerate: s.cfg.MaxGenerate, MaxEvents: s.cfg.MaxEvents}}
 	for _, b := range s.cfg.Backends {
 		a.Backends = append(a.Backends, backendInfo{b.Name, b.Summary, b.Compare})
