@@ -8,7 +8,9 @@
 // house, naked single, hidden single, locked candidates (pointing, claiming),
 // naked pair, hidden pair, naked triple, hidden triple, X-wing, XY-wing,
 // XYZ-wing, naked quad, hidden quad, swordfish, W-wing, jellyfish, simple
-// colouring, X-chain, XY-chain.
+// colouring, X-chain, XY-chain, then the forcing chains: nishio, region
+// forcing chains, cell forcing chains. Locked candidates look at every box
+// (pointing) before every row and column (claiming).
 //
 // The techniques read the model, not a picture of a grid, so most of them
 // work on every size and every variant:
@@ -38,6 +40,17 @@
 //   - the fish (X-wing, swordfish, jellyfish) need houses named "row …" and
 //     "column …", which every grid built by package rules has.
 //
+// The forcing chains (forcing.go) are the last resort before a guess: each
+// assumes something on a scratch copy of the position and places the
+// naked and hidden singles that follow, one after another on the changed
+// position (Sudoku Explainer's dynamic chaining). A candidate whose
+// placement ends in a contradiction is false (nishio); a placement or
+// elimination that every place of a value in a rule (region forcing
+// chains), or every candidate of a cell (cell forcing chains), leads to
+// holds. Of each kind the step whose longest branch places the fewest
+// singles is taken. On top95 and top1465 they leave 0 and 3 puzzles
+// needing a guess (49 and 114 of them needed one without).
+//
 // Sum and Table rules (killer sums, arrows, thermometers) are not read: the
 // techniques stay sound on such puzzles but may get stuck sooner.
 //
@@ -49,8 +62,22 @@
 // on. The [Level] is qqwing's: simple (naked singles), easy (hidden
 // singles), intermediate (locked candidates, pairs), expert (triples,
 // quads, X-wing, XY- and XYZ-wing), then extreme (swordfish, jellyfish,
-// W-wing, simple colouring, X- and XY-chains) and search (guesses needed). The score adds up the techniques'
+// W-wing, simple colouring, X- and XY-chains), master (the forcing
+// chains) and search (guesses needed). The score adds up the techniques'
 // weights along the path.
+//
+// # Rating
+//
+// [Path].Rating places the path on Sudoku Explainer's scale, the one the
+// forums publish ratings in: ER (the hardest step), EP (the hardest up to
+// the first placement) and ED (the first step). Each step's rating is its
+// technique's published Sudoku Explainer difficulty (1.2 for a hidden
+// single in a box, 2.6 for pointing, 4.2 for an XY-wing …; techniques
+// Sudoku Explainer lacks take the rating of the one that makes the same
+// deduction there), plus, for chains, 0.1 for each ceiling of the
+// length scale 4, 6, 8, 12, 16, 24 … the chain exceeds (see
+// [Step.Rating]). sudokit's path is not Sudoku Explainer's, so the
+// rating approximates the published one.
 //
 // # Speed
 //

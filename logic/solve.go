@@ -23,6 +23,7 @@ var finders = []struct {
 	{fish(2), Expert}, {xyWing, Expert}, {xyzWing, Expert}, {naked(4), Expert}, {hidden(4), Expert},
 	{fish(3), Extreme}, {wWing, Extreme}, {fish(4), Extreme},
 	{colouring, Extreme}, {xChain, Extreme}, {xyChain, Extreme},
+	{nishio, Master}, {regionForcing, Master}, {cellForcing, Master},
 }
 
 // firstHard is the index in finders of the first technique beyond singles.
@@ -62,6 +63,8 @@ type Path struct {
 	Score int
 	// Values holds the value of every cell at the end, 0 where open.
 	Values []int
+	// Rating places the path on Sudoku Explainer's scale (see Rating).
+	Rating Rating
 }
 
 // Counts returns how many steps use each technique.
@@ -174,6 +177,7 @@ func Explain(ctx context.Context, m *model.Model, opts Options) (Path, error) {
 	if !p.Solved {
 		p.Level = Search
 	}
+	p.Rating = rate(p.Steps)
 	return p, nil
 }
 

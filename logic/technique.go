@@ -32,7 +32,10 @@ const (
 	SimpleColouring
 	XChain
 	XYChain
-	Guess // not a technique: the solution's value, placed when the techniques are stuck
+	Nishio        // forcing chains: a candidate that leads to a contradiction
+	RegionForcing // forcing chains from every place of a value in a rule
+	CellForcing   // forcing chains from every candidate of a cell
+	Guess         // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
 
@@ -62,6 +65,9 @@ var techniqueInfo = [numTechniques]struct {
 	SimpleColouring:  {"simple colouring", 220, Extreme},
 	XChain:           {"x-chain", 250, Extreme},
 	XYChain:          {"xy-chain", 280, Extreme},
+	Nishio:           {"nishio", 400, Master},
+	RegionForcing:    {"region forcing chains", 450, Master},
+	CellForcing:      {"cell forcing chains", 500, Master},
 	Guess:            {"guess", 1000, Search},
 }
 
@@ -106,7 +112,8 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // first four are qqwing's words: Simple needs naked singles only, Easy
 // hidden singles, Intermediate locked candidates and pairs, Expert triples,
 // quads, X-wings and the XY- and XYZ-wings. Extreme needs swordfish,
-// jellyfish, W-wings, simple colouring or X- or XY-chains; Search means
+// jellyfish, W-wings, simple colouring or X- or XY-chains; Master the
+// forcing chains (nishio, region and cell forcing chains); Search means
 // the techniques get stuck and the path places guesses (the solution's
 // values).
 type Level uint8
@@ -118,14 +125,15 @@ const (
 	Intermediate
 	Expert
 	Extreme
+	Master
 	Search
 	numLevels
 )
 
-var levelNames = [numLevels]string{"simple", "easy", "intermediate", "expert", "extreme", "search"}
+var levelNames = [numLevels]string{"simple", "easy", "intermediate", "expert", "extreme", "master", "search"}
 
 // Levels returns every level, easiest first.
-func Levels() []Level { return []Level{Simple, Easy, Intermediate, Expert, Extreme, Search} }
+func Levels() []Level { return []Level{Simple, Easy, Intermediate, Expert, Extreme, Master, Search} }
 
 // String returns the level's name, as "intermediate".
 func (l Level) String() string {

@@ -127,6 +127,6 @@ func explainText(p logic.Path) string {
 	for i, st := range p.Steps {
 		fmt.Fprintf(&sb, "%d. %s\n", i+1, st)
 	}
-	fmt.Fprintf(&sb, "grade: %s, score %d\n\n", puzzle.GradeText(p), p.Score)
+	fmt.Fprintf(&sb, "grade: %s, score %d, ER %.1f, EP %.1f, ED %.1f\n\n", puzzle.GradeText(p), p.Score, p.Rating.ER, p.Rating.EP, p.Rating.ED)
 	return sb.String()
 }

@@ -91,7 +91,7 @@ func TestExplain(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n\n"), "\n")
 	assert.Equal(t, "1. hidden single: 4 in column 2 must go in r6c2", lines[0])
-	assert.Regexp(t, `^grade: intermediate, score \d+$`, lines[len(lines)-1])
+	assert.Regexp(t, `^grade: intermediate, score \d+, ER \d+\.\d, EP \d+\.\d, ED \d+\.\d$`, lines[len(lines)-1])
 	// One step per cell to fill, plus the steps that only eliminate.
 	assert.GreaterOrEqual(t, len(lines)-1, strings.Count(top95first, "."))
 }
