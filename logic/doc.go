@@ -8,7 +8,7 @@
 // house, naked single, hidden single, locked candidates (pointing, claiming),
 // naked pair, hidden pair, naked triple, hidden triple, X-wing, XY-wing,
 // XYZ-wing, naked quad, hidden quad, swordfish, W-wing, jellyfish, simple
-// colouring, X-chain, XY-chain, then the forcing chains: nishio, region
+// colouring, X-chain, XY-chain, AIC, then the forcing chains: nishio, region
 // forcing chains, cell forcing chains. Locked candidates look at every box
 // (pointing) before every row and column (claiming).
 //
@@ -31,7 +31,10 @@
 //     wrap: a colour that sees itself is false; colour trap: a candidate
 //     that sees both colours is false), the X-chain alternates strong and
 //     weak links of one value, the XY-chain joins cells with two
-//     candidates. The chain searches are breadth first and report the
+//     candidates, the AIC mixes both kinds of strong link with any two
+//     candidates that see each other or share a cell as weak links, and
+//     also finds discontinuous loops (a candidate taken true comes back
+//     false). The chain searches are breadth first and report the
 //     shortest chain that eliminates something;
 //   - full house and the naked and hidden subsets use the model's house
 //     groups ([model.Group]: rows, columns, boxes, jigsaw regions,

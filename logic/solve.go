@@ -22,7 +22,7 @@ var finders = []struct {
 	{naked(2), Intermediate}, {hidden(2), Intermediate}, {naked(3), Expert}, {hidden(3), Expert},
 	{fish(2), Expert}, {xyWing, Expert}, {xyzWing, Expert}, {naked(4), Expert}, {hidden(4), Expert},
 	{fish(3), Extreme}, {wWing, Extreme}, {fish(4), Extreme},
-	{colouring, Extreme}, {xChain, Extreme}, {xyChain, Extreme},
+	{colouring, Extreme}, {xChain, Extreme}, {xyChain, Extreme}, {aic, Extreme},
 	{nishio, Master}, {regionForcing, Master}, {cellForcing, Master},
 }
 

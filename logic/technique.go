@@ -32,6 +32,7 @@ const (
 	SimpleColouring
 	XChain
 	XYChain
+	AIC           // an alternating inference chain mixing the X- and XY-chains' links
 	Nishio        // forcing chains: a candidate that leads to a contradiction
 	RegionForcing // forcing chains from every place of a value in a rule
 	CellForcing   // forcing chains from every candidate of a cell
@@ -65,6 +66,7 @@ var techniqueInfo = [numTechniques]struct {
 	SimpleColouring:  {"simple colouring", 220, Extreme},
 	XChain:           {"x-chain", 250, Extreme},
 	XYChain:          {"xy-chain", 280, Extreme},
+	AIC:              {"aic", 320, Extreme},
 	Nishio:           {"nishio", 400, Master},
 	RegionForcing:    {"region forcing chains", 450, Master},
 	CellForcing:      {"cell forcing chains", 500, Master},
