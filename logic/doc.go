@@ -43,6 +43,12 @@
 //   - the fish (X-wing, swordfish, jellyfish) need houses named "row …" and
 //     "column …", which every grid built by package rules has.
 //
+// With [Options].AssumeUnique, the unique rectangles (types 1, 2 and 4)
+// and BUG+1 run too, after the XYZ-wing and the hidden quad: they assume
+// the puzzle has exactly one solution (a pattern whose digits could swap
+// cannot be), so they are off by default and run only on grids of rows,
+// columns and boxes (uniqueness.go).
+//
 // The forcing chains (forcing.go) are the last resort before a guess: each
 // assumes something on a scratch copy of the position and places the
 // naked and hidden singles that follow, one after another on the changed

@@ -28,3 +28,18 @@ func ForcingSteps(m *model.Model) (region, cell []Step, err error) {
 	return region, cell, nil
 }
 func RateSteps(steps []Step) Rating { return rate(steps) }
+
+// UniquenessStep returns the step the unique rectangles, then BUG+1, find
+// in m's givens and marks, with uniqueness assumed or not.
+func UniquenessStep(m *model.Model, assume bool) (Step, bool, error) {
+	s, err := start(m)
+	if err != nil {
+		return Step{}, false, err
+	}
+	s.assumeUnique = assume
+	if st, ok := uniqueRectangle(s); ok {
+		return st, true, nil
+	}
+	st, ok := bugPlusOne(s)
+	return st, ok, nil
+}

@@ -101,6 +101,8 @@ func TestEveryTechniqueFires(t *testing.T) {
 			continue // TestPositions: top95 does not need them
 		case logic.RegionForcing, logic.CellForcing, logic.Guess:
 			continue // nishio settles top95; TestForcingKinds
+		case logic.UniqueRectangle, logic.BUGPlusOne:
+			continue // only with AssumeUnique: TestUniquenessOnTop95
 		}
 		assert.Positive(t, seen[tech], "%v never fires on top95", tech)
 		assert.Positive(t, tech.Weight())

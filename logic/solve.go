@@ -20,7 +20,8 @@ var finders = []struct {
 }{
 	{fullHouse, Simple}, {nakedSingle, Simple}, {hiddenSingle, Easy}, {locked, Intermediate},
 	{naked(2), Intermediate}, {hidden(2), Intermediate}, {naked(3), Expert}, {hidden(3), Expert},
-	{fish(2), Expert}, {xyWing, Expert}, {xyzWing, Expert}, {naked(4), Expert}, {hidden(4), Expert},
+	{fish(2), Expert}, {xyWing, Expert}, {xyzWing, Expert}, {uniqueRectangle, Expert}, {naked(4), Expert}, {hidden(4), Expert},
+	{bugPlusOne, Expert},
 	{fish(3), Extreme}, {wWing, Extreme}, {fish(4), Extreme},
 	{colouring, Extreme}, {xChain, Extreme}, {xyChain, Extreme}, {aic, Extreme},
 	{nishio, Master}, {regionForcing, Master}, {cellForcing, Master},
@@ -40,6 +41,12 @@ type Options struct {
 	Solver model.Solver
 	// Nodes bounds the Solver's search (see model.Options.Nodes).
 	Nodes int64
+	// AssumeUnique lets the techniques that assume the puzzle has exactly
+	// one solution run (unique rectangles, BUG+1), on grids of rows,
+	// columns and boxes only. Their steps are sound only for such a
+	// puzzle: on one with several solutions they may remove every
+	// solution.
+	AssumeUnique bool
 }
 
 // A Path is the sequence of steps that solves a puzzle, or as far as the
@@ -139,6 +146,7 @@ func Explain(ctx context.Context, m *model.Model, opts Options) (Path, error) {
 	if err != nil {
 		return Path{}, err
 	}
+	s.assumeUnique = opts.AssumeUnique
 	p := Path{Status: model.Unknown}
 	var sol model.Solution
 	if opts.Solver != nil {

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/model/graph"
@@ -73,6 +74,10 @@ type geometry struct {
 	lines     [2][]int // indices in houses of the rows, of the columns, by their index
 	nary      bool     // the model has Sum or Table rules the techniques do not read
 	cellNames []string
+	// plainCache is the grid as the uniqueness techniques read it (see
+	// plain), made once.
+	plainOnce  sync.Once
+	plainCache *plainGrid
 	// extra lists the indices in ones of the rules that are neither a
 	// cell's (all its candidates) nor one value of an exact house: the
 	// fast checks read those houses as bit sets and these rule by rule.
@@ -207,6 +212,8 @@ type state struct {
 	// forcing chains' scratch position does).
 	tracing bool
 	trail   []int32
+	// assumeUnique lets the uniqueness techniques run (Options.AssumeUnique).
+	assumeUnique bool
 }
 
 func newState(geo *geometry) *state {

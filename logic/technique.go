@@ -24,8 +24,10 @@ const (
 	XWing
 	XYWing
 	XYZWing
+	UniqueRectangle // assumes a unique solution: see Options.AssumeUnique
 	NakedQuad
 	HiddenQuad
+	BUGPlusOne // assumes a unique solution: see Options.AssumeUnique
 	Swordfish
 	WWing
 	Jellyfish
@@ -58,8 +60,10 @@ var techniqueInfo = [numTechniques]struct {
 	XWing:            {"x-wing", 80, Expert},
 	XYWing:           {"xy-wing", 100, Expert},
 	XYZWing:          {"xyz-wing", 120, Expert},
+	UniqueRectangle:  {"unique rectangle", 130, Expert},
 	NakedQuad:        {"naked quad", 120, Expert},
 	HiddenQuad:       {"hidden quad", 150, Expert},
+	BUGPlusOne:       {"bug+1", 160, Expert},
 	Swordfish:        {"swordfish", 150, Extreme},
 	WWing:            {"w-wing", 160, Extreme},
 	Jellyfish:        {"jellyfish", 200, Extreme},

@@ -212,3 +212,15 @@ func TestHintMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestAssumeUnique: --assume-unique lets grade use BUG+1 on a puzzle whose
+// path reaches one; without it the path does without.
+func TestAssumeUnique(t *testing.T) {
+	const bug = ".8...4.5....7..3............1..85...6.....2......4....3.26............417........"
+	with := run(t, "", "grade", "--json", "--assume-unique", bug)
+	require.Equal(t, exitOK, with.code, with.stderr)
+	assert.Contains(t, with.stdout, `"bug+1"`)
+	without := run(t, "", "grade", "--json", bug)
+	require.Equal(t, exitOK, without.code, without.stderr)
+	assert.NotContains(t, without.stdout, `"bug+1"`)
+}

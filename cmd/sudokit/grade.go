@@ -35,5 +35,6 @@ number of guesses and how often each technique was used.`,
 		},
 	}
 	f.register(cmd, true)
+	registerAssumeUnique(cmd, f)
 	return cmd
 }

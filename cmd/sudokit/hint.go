@@ -33,6 +33,7 @@ stays ruled out. They apply to every puzzle read.`,
 		},
 	}
 	f.register(cmd, false)
+	registerAssumeUnique(cmd, f)
 	cmd.Flags().StringVar(&marks, "marks", "", `pencil marks to start from: a group per cell, as "4 2379 . 18 …" ("." = every value)`)
 	return cmd
 }
