@@ -6,8 +6,9 @@
 //
 // In the order they are tried (and restarted from after every step): full
 // house, naked single, hidden single, locked candidates (pointing, claiming),
-// naked pair, hidden pair, naked triple, hidden triple, X-wing, XY-wing,
-// XYZ-wing, naked quad, hidden quad, swordfish, W-wing, jellyfish, simple
+// naked pair, hidden pair, naked triple, hidden triple, X-wing, finned
+// X-wing, XY-wing, XYZ-wing, naked quad, hidden quad, swordfish, finned
+// swordfish, W-wing, jellyfish, finned jellyfish, simple
 // colouring, X-chain, XY-chain, AIC, then the forcing chains: nishio, region
 // forcing chains, cell forcing chains. Locked candidates look at every box
 // (pointing) before every row and column (claiming).
@@ -41,7 +42,8 @@
 //     diagonals); naked subsets also use partial regions whose values
 //     differ, hidden subsets only houses holding every value;
 //   - the fish (X-wing, swordfish, jellyfish) need houses named "row …" and
-//     "column …", which every grid built by package rules has.
+//     "column …", which every grid built by package rules has; their
+//     finned and sashimi forms also need boxes (houses named "box …").
 //
 // With [Options].AssumeUnique, the unique rectangles (types 1, 2 and 4)
 // and BUG+1 run too, after the XYZ-wing and the hidden quad: they assume

@@ -43,3 +43,14 @@ func UniquenessStep(m *model.Model, assume bool) (Step, bool, error) {
 	st, ok := bugPlusOne(s)
 	return st, ok, nil
 }
+
+// Colouring returns the step simple colouring finds in m's givens and
+// marks, whatever easier technique applies there.
+func Colouring(m *model.Model) (Step, bool, error) {
+	s, err := start(m)
+	if err != nil {
+		return Step{}, false, err
+	}
+	st, ok := colouring(s)
+	return st, ok, nil
+}

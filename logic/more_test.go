@@ -228,6 +228,8 @@ func TestPositions(t *testing.T) {
 		{"x-wing", marks(t, "23456789", [][2]int{{1, 2}, {1, 3}, {1, 5}, {1, 6}, {1, 7}, {1, 8}, {1, 9},
 			{5, 2}, {5, 3}, {5, 5}, {5, 6}, {5, 7}, {5, 8}, {5, 9}}...), logic.XWing, ""},
 		{"jellyfish", marks(t, "23456789", jelly...), logic.Jellyfish, ""},
+		{"finned x-wing", marks(t, "23456789", [][2]int{{1, 3}, {1, 5}, {1, 6}, {1, 7}, {1, 8}, {1, 9},
+			{5, 2}, {5, 3}, {5, 5}, {5, 6}, {5, 7}, {5, 8}, {5, 9}}...), logic.FinnedXWing, "r2c1 -1, r3c1 -1"},
 	} {
 		m := build(t, strings.Repeat(".", 81), "")
 		m, err := m.WithGivens(nil, tc.marks)

@@ -28,7 +28,8 @@ type Rating struct {
 // row or column (1.5) rates more than one in a box (1.2, the base here).
 var seDifficulty = [numTechniques]float64{
 	FullHouse: 1.0, HiddenSingle: 1.2, NakedSingle: 2.3, Pointing: 2.6, Claiming: 2.8, LockedCandidates: 2.8,
-	NakedPair: 3.0, XWing: 3.2, HiddenPair: 3.4, NakedTriple: 3.6, Swordfish: 3.8, HiddenTriple: 4.0,
+	NakedPair: 3.0, XWing: 3.2, FinnedXWing: 3.4, HiddenPair: 3.4, NakedTriple: 3.6, Swordfish: 3.8,
+	FinnedSwordfish: 4.0, HiddenTriple: 4.0, FinnedJellyfish: 5.4,
 	XYWing: 4.2, XYZWing: 4.4, UniqueRectangle: 4.5, NakedQuad: 5.0, BUGPlusOne: 5.6, Jellyfish: 5.2, HiddenQuad: 5.4,
 	WWing: 6.5, SimpleColouring: 6.5, XChain: 6.5, XYChain: 6.6, AIC: 7.0,
 	Nishio: 7.5, RegionForcing: 8.1, CellForcing: 8.2, Guess: 11.0,

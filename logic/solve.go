@@ -20,9 +20,9 @@ var finders = []struct {
 }{
 	{fullHouse, Simple}, {nakedSingle, Simple}, {hiddenSingle, Easy}, {locked, Intermediate},
 	{naked(2), Intermediate}, {hidden(2), Intermediate}, {naked(3), Expert}, {hidden(3), Expert},
-	{fish(2), Expert}, {xyWing, Expert}, {xyzWing, Expert}, {uniqueRectangle, Expert}, {naked(4), Expert}, {hidden(4), Expert},
+	{fish(2), Expert}, {finnedFish(2), Expert}, {xyWing, Expert}, {xyzWing, Expert}, {uniqueRectangle, Expert}, {naked(4), Expert}, {hidden(4), Expert},
 	{bugPlusOne, Expert},
-	{fish(3), Extreme}, {wWing, Extreme}, {fish(4), Extreme},
+	{fish(3), Extreme}, {finnedFish(3), Extreme}, {wWing, Extreme}, {fish(4), Extreme}, {finnedFish(4), Extreme},
 	{colouring, Extreme}, {xChain, Extreme}, {xyChain, Extreme}, {aic, Extreme},
 	{nishio, Master}, {regionForcing, Master}, {cellForcing, Master},
 }

@@ -78,6 +78,9 @@ type geometry struct {
 	// plain), made once.
 	plainOnce  sync.Once
 	plainCache *plainGrid
+	// boxCache is the box of each cell (see boxes), made once.
+	boxOnce  sync.Once
+	boxCache []int
 	// extra lists the indices in ones of the rules that are neither a
 	// cell's (all its candidates) nor one value of an exact house: the
 	// fast checks read those houses as bit sets and these rule by rule.

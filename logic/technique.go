@@ -22,6 +22,7 @@ const (
 	NakedTriple
 	HiddenTriple
 	XWing
+	FinnedXWing // and sashimi
 	XYWing
 	XYZWing
 	UniqueRectangle // assumes a unique solution: see Options.AssumeUnique
@@ -29,8 +30,10 @@ const (
 	HiddenQuad
 	BUGPlusOne // assumes a unique solution: see Options.AssumeUnique
 	Swordfish
+	FinnedSwordfish
 	WWing
 	Jellyfish
+	FinnedJellyfish
 	SimpleColouring
 	XChain
 	XYChain
@@ -58,6 +61,7 @@ var techniqueInfo = [numTechniques]struct {
 	NakedTriple:      {"naked triple", 60, Expert},
 	HiddenTriple:     {"hidden triple", 80, Expert},
 	XWing:            {"x-wing", 80, Expert},
+	FinnedXWing:      {"finned x-wing", 90, Expert},
 	XYWing:           {"xy-wing", 100, Expert},
 	XYZWing:          {"xyz-wing", 120, Expert},
 	UniqueRectangle:  {"unique rectangle", 130, Expert},
@@ -65,8 +69,10 @@ var techniqueInfo = [numTechniques]struct {
 	HiddenQuad:       {"hidden quad", 150, Expert},
 	BUGPlusOne:       {"bug+1", 160, Expert},
 	Swordfish:        {"swordfish", 150, Extreme},
+	FinnedSwordfish:  {"finned swordfish", 155, Extreme},
 	WWing:            {"w-wing", 160, Extreme},
 	Jellyfish:        {"jellyfish", 200, Extreme},
+	FinnedJellyfish:  {"finned jellyfish", 210, Extreme},
 	SimpleColouring:  {"simple colouring", 220, Extreme},
 	XChain:           {"x-chain", 250, Extreme},
 	XYChain:          {"xy-chain", 280, Extreme},
@@ -117,8 +123,9 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // A Level grades a puzzle by the hardest technique its path needs. The
 // first four are qqwing's words: Simple needs naked singles only, Easy
 // hidden singles, Intermediate locked candidates and pairs, Expert triples,
-// quads, X-wings and the XY- and XYZ-wings. Extreme needs swordfish,
-// jellyfish, W-wings, simple colouring or X- or XY-chains; Master the
+// quads, X-wings (finned too) and the XY- and XYZ-wings. Extreme needs
+// swordfish, jellyfish (finned too), W-wings, simple colouring, X- or
+// XY-chains or AICs; Master the
 // forcing chains (nishio, region and cell forcing chains); Search means
 // the techniques get stuck and the path places guesses (the solution's
 // values).

@@ -60,7 +60,7 @@ func TestUniquenessPositions(t *testing.T) {
 // BUG+1, which places the solution's digit (checkPath checks every step)
 // and names the house where the digit appears three times.
 func TestBUGPlusOne(t *testing.T) {
-	m := build(t, ".8...4.5....7..3............1..85...6.....2......4....3.26............417........", "")
+	m := build(t, "1.......3.6.3..7...7...5..121.7...9...7........8.1..2....8.64....9.2..6....4.....", "")
 	p, err := logic.Explain(context.Background(), m, logic.Options{Solver: dlx.New(), AssumeUnique: true})
 	require.NoError(t, err)
 	checkPath(t, m, p, solution(t, m))

@@ -216,7 +216,7 @@ func TestHintMarks(t *testing.T) {
 // TestAssumeUnique: --assume-unique lets grade use BUG+1 on a puzzle whose
 // path reaches one; without it the path does without.
 func TestAssumeUnique(t *testing.T) {
-	const bug = ".8...4.5....7..3............1..85...6.....2......4....3.26............417........"
+	const bug = "1.......3.6.3..7...7...5..121.7...9...7........8.1..2....8.64....9.2..6....4....."
 	with := run(t, "", "grade", "--json", "--assume-unique", bug)
 	require.Equal(t, exitOK, with.code, with.stderr)
 	assert.Contains(t, with.stdout, `"bug+1"`)
