@@ -50,6 +50,7 @@ func BenchmarkGradeMedian(b *testing.B) {
 	}{
 		{"top95", func(b *testing.B) []string { return fixture.Lines(b, "../testdata/top95.txt", 0) }},
 		{"qqwing1000", func(b *testing.B) []string { return fixture.Data(b, "qqwing_generated_1000", 0) }},
+		{"top1465", func(b *testing.B) []string { return fixture.Data(b, "puzzles3_magictour_top1465", 0) }},
 	} {
 		b.Run(set.name, func(b *testing.B) {
 			var ms []*model.Model

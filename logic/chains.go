@@ -234,7 +234,7 @@ func xChain(s *state) (Step, bool) {
 	ch := s.conjugates()
 	var best chain
 	for _, start := range ch.ends {
-		s.alternate(ch, start, false, &best)
+		s.alternate(ch, start, oneValue, &best)
 	}
 	if best.nodes == nil {
 		return Step{}, false
@@ -266,7 +266,7 @@ func xyChain(s *state) (Step, bool) {
 			continue
 		}
 		for _, v := range values(m) {
-			s.alternate(ch, s.candOf(cell, v), true, &best)
+			s.alternate(ch, s.candOf(cell, v), bivalueCells, &best)
 		}
 	}
 	if best.nodes == nil {
@@ -290,14 +290,32 @@ func xyChain(s *state) (Step, bool) {
 		Cells:  s.names(cells), Digits: []int{x}, Eliminations: best.e.list()}, true
 }
 
+// The links an alternating chain may use (see alternate).
+type links uint8
+
+const (
+	oneValue     links = iota // X-chains: conjugate pairs of one value, and peers of that value
+	bivalueCells              // XY-chains: the two candidates of a cell with two, and peers in such cells
+	anyLinks                  // AICs: both strong links, and any peer or other candidate of the cell
+)
+
 // alternate searches, breadth first, the alternating chains that start
-// with start false. Strong links are conjugate pairs of one value, or with
-// bivalue the two candidates of a cell with two; weak links join
-// candidates that see each other (of one value, or with bivalue any two in
-// cells with two candidates). Every candidate found true at the end of a
-// chain that is no longer than best, with start's value, outside start's
-// cell, and that eliminates something, replaces best.
-func (s *state) alternate(ch *chains, start model.Cand, bivalue bool, best *chain) {
+// with start false. Strong links are conjugate pairs of one value
+// (oneValue, anyLinks) and the two candidates of a cell with two
+// (bivalueCells, anyLinks); weak links join candidates that see each other
+// (of one value, of cells with two candidates, or any two) and, for
+// anyLinks, two candidates of one cell. Every candidate found true at the
+// end of a chain that is no longer than best, with start's value, outside
+// start's cell, and that eliminates something, replaces best.
+func (s *state) alternate(ch *chains, start model.Cand, mode links, best *chain) {
+	s.alternateFrom(ch, start, false, mode, best)
+}
+
+// alternateFrom is alternate from start with the truth value truth; from
+// start true (with anyLinks), a chain that makes start false says start is
+// false (a discontinuous nice loop), which best then eliminates.
+func (s *state) alternateFrom(ch *chains, start model.Cand, truth bool, mode links, best *chain) {
+	bivalue := mode == bivalueCells
 	v := s.valueOf(start)
 	limit := int32(1 << 30)
 	if best.nodes != nil {
@@ -305,35 +323,52 @@ func (s *state) alternate(ch *chains, start model.Cand, bivalue bool, best *chai
 	}
 	ch.gen++
 	root := 2 * int32(start)
+	if truth {
+		root++
+	}
 	ch.mark[root], ch.dist[root], ch.prev[root] = ch.gen, 0, -1
 	ch.queue = append(ch.queue[:0], root)
+	found := false
 	reach := func(from, to int32) {
+		if truth && to == root-1 && !found { // start true makes start false
+			found = true
+			best.nodes = best.nodes[:0]
+			best.nodes = append(best.nodes, start)
+			for n := from; n >= 0; n = ch.prev[n] {
+				best.nodes = append(best.nodes, model.Cand(n/2))
+			}
+			slices.Reverse(best.nodes)
+			best.e = elims{s: s}
+			best.e.addCand(start)
+			return
+		}
 		if ch.mark[to] != ch.gen {
 			ch.mark[to], ch.prev[to], ch.dist[to] = ch.gen, from, ch.dist[from]+1
 			ch.queue = append(ch.queue, to)
 		}
 	}
-	for i := 0; i < len(ch.queue); i++ {
+	for i := 0; i < len(ch.queue) && !found; i++ {
 		node := ch.queue[i]
 		c := model.Cand(node / 2)
 		if ch.dist[node] >= limit {
 			break
 		}
 		if node%2 == 0 { // c is false: strong links make their partners true
-			if bivalue {
+			if mode != oneValue {
 				cell := s.cellOf(c)
 				if m := s.cand[cell]; bits.OnesCount64(m) == 2 {
 					reach(node, 2*int32(s.candOf(cell, otherValue(m, s.valueOf(c))))+1)
 				}
-				continue
 			}
-			for l := ch.head[c]; l >= 0; l = ch.next[l] {
-				reach(node, 2*int32(ch.to[l])+1)
+			if mode != bivalueCells {
+				for l := ch.head[c]; l >= 0; l = ch.next[l] {
+					reach(node, 2*int32(ch.to[l])+1)
+				}
 			}
 			continue
 		}
 		// c is true: the end of a chain?
-		if c != start && s.valueOf(c) == v && s.cellOf(c) != s.cellOf(start) {
+		if !truth && c != start && s.valueOf(c) == v && s.cellOf(c) != s.cellOf(start) {
 			if e := s.seenByAll(v, start, c); !e.empty() {
 				best.nodes = best.nodes[:0]
 				for n := node; n >= 0; n = ch.prev[n] {
@@ -344,14 +379,78 @@ func (s *state) alternate(ch *chains, start model.Cand, bivalue bool, best *chai
 				return
 			}
 		}
+		if mode == anyLinks {
+			cell := s.cellOf(c)
+			for x := s.cand[cell] &^ (1 << (s.valueOf(c) - 1)); x != 0; x &= x - 1 {
+				reach(node, 2*int32(s.candOf(cell, bits.TrailingZeros64(x)+1)))
+			}
+		}
 		for _, p := range s.geo.g.Peers(c) {
 			if !s.alive(p) {
 				continue
 			}
-			if bivalue && bits.OnesCount64(s.cand[s.cellOf(p)]) != 2 || !bivalue && s.valueOf(p) != v {
+			if bivalue && bits.OnesCount64(s.cand[s.cellOf(p)]) != 2 || mode == oneValue && s.valueOf(p) != v {
 				continue
 			}
 			reach(node, 2*int32(p))
 		}
 	}
+}
+
+// aic finds an alternating inference chain that mixes the links of the
+// X- and XY-chains: strong links are conjugate pairs and the two
+// candidates of a cell with two, weak links candidates that see each
+// other or share a cell. A chain that starts with x false and ends with x
+// true elsewhere says one of its ends is x, so x leaves the cells that see
+// both. The shortest such chain is taken.
+func aic(s *state) (Step, bool) {
+	ch := s.conjugates()
+	var best chain
+	for cell, m := range s.cand {
+		if s.val[cell] != 0 || m&(m-1) == 0 {
+			continue
+		}
+		for x := m; x != 0; x &= x - 1 {
+			c := s.candOf(cell, bits.TrailingZeros64(x)+1)
+			s.alternate(ch, c, anyLinks, &best)
+			s.alternateFrom(ch, c, true, anyLinks, &best)
+		}
+	}
+	if best.nodes == nil {
+		return Step{}, false
+	}
+	x := s.valueOf(best.nodes[0])
+	if loop := best.nodes[0] == best.nodes[len(best.nodes)-1]; loop {
+		return s.loopStep(best), true
+	}
+	var sb strings.Builder
+	for i, c := range best.nodes {
+		if i > 0 {
+			sb.WriteString([]string{" = ", " - "}[(i-1)%2])
+		}
+		fmt.Fprintf(&sb, "%s=%d", s.geo.cellNames[s.cellOf(c)], s.valueOf(c))
+	}
+	first, last := s.geo.cellNames[s.cellOf(best.nodes[0])], s.geo.cellNames[s.cellOf(best.nodes[len(best.nodes)-1])]
+	return Step{Technique: AIC,
+		Reason: fmt.Sprintf("%s (a = b: a or b holds; a - b: not both), so %s or %s is %d", sb.String(), first, last, x),
+		Cells:  strings.Fields(s.candCells(best.nodes)), Digits: []int{x}, Length: len(best.nodes), Eliminations: best.e.list()}, true
+}
+
+// loopStep is the step of a discontinuous loop: start true leads, link by
+// link, to start false, so start is false.
+func (s *state) loopStep(best chain) Step {
+	start := best.nodes[0]
+	var sb strings.Builder
+	for i, c := range best.nodes {
+		if i > 0 {
+			sb.WriteString([]string{" - ", " = "}[(i-1)%2])
+		}
+		fmt.Fprintf(&sb, "%s=%d", s.geo.cellNames[s.cellOf(c)], s.valueOf(c))
+	}
+	name := s.geo.cellNames[s.cellOf(start)]
+	return Step{Technique: AIC,
+		Reason: fmt.Sprintf("%s (a - b: not both; a = b: a or b holds): if %s were %d it would not be, so it is not",
+			sb.String(), name, s.valueOf(start)),
+		Cells: strings.Fields(s.candCells(best.nodes[:len(best.nodes)-1])), Digits: []int{s.valueOf(start)},
+		Length: len(best.nodes) - 1, Eliminations: best.e.list()}
 }

@@ -66,13 +66,16 @@ func TestChainPositions(t *testing.T) {
 		reason string
 	}{
 		// 1 in row 1 only at r1c1 r1c5, in column 5 only at r1c5 r5c5, in
-		// row 5 only at r5c5 r5c2: r1c1 or r5c2 is 1.
-		{"colour trap", join(marks(t, no1, without("r1", 1, 5)...), marks(t, no1, without("c5", 1, 5)...),
-			marks(t, no1, without("r5", 2, 5)...)), logic.SimpleColouring,
-			"r2c2 -1, r3c2 -1, r4c1 -1, r6c1 -1",
-			"the conjugate pairs of 1 colour r1c5 r5c2 against r1c1 r5c5; one colour holds, so 1 leaves the cells that see both"},
+		// row 5 only at r5c5 r5c2: r1c1 or r5c2 is 1 (a colour trap), but
+		// rows 1 and 5 are also an X-wing on columns 1 and 5 with the fin
+		// r5c2, which is easier and takes the trap's box 4 half.
+		{"finned x-wing before a colour trap", join(marks(t, no1, without("r1", 1, 5)...), marks(t, no1, without("c5", 1, 5)...),
+			marks(t, no1, without("r5", 2, 5)...)), logic.FinnedXWing,
+			"r4c1 -1, r6c1 -1",
+			"1 in row 1 and row 5 lies only in column 1 and column 5 but for the fins r5c2 in box 4: a fin or the fish holds 1, so it leaves the cells of both"},
 		// The same, and 1 in column 2 only at r5c2 r2c2: r1c1 and r2c2
-		// share a colour and a box.
+		// share a colour and a box (a finned X-wing takes r2c2 first: the
+		// colouring is asked directly).
 		{"colour wrap", join(marks(t, no1, without("r1", 1, 5)...), marks(t, no1, without("c5", 1, 5)...),
 			marks(t, no1, without("r5", 2, 5)...), marks(t, no1, without("c2", 2, 5)...)), logic.SimpleColouring,
 			"r1c1 -1, r2c2 -1, r5c5 -1",
@@ -92,7 +95,11 @@ func TestChainPositions(t *testing.T) {
 			m := build(t, strings.Repeat(".", 81), "")
 			m, err := m.WithGivens(nil, tc.marks)
 			require.NoError(t, err)
-			st, ok, err := logic.Next(m)
+			next := logic.Next
+			if tc.name == "colour wrap" {
+				next = logic.Colouring
+			}
+			st, ok, err := next(m)
 			require.NoError(t, err)
 			require.True(t, ok)
 			require.Equal(t, tc.tech, st.Technique, "%v", st)
@@ -104,16 +111,17 @@ func TestChainPositions(t *testing.T) {
 }
 
 // TestChainsOnTop95 checks, on real positions of top95 paths (the placed
-// values as givens, the rest as pencil marks), the first simple colouring,
-// X-chain and XY-chain the path takes.
+// values as givens, the rest as pencil marks), steps the path takes: the
+// first two positions were an X-chain's and a simple colouring's before
+// the finned X-wing, which is easier and now takes the same elimination.
 func TestChainsOnTop95(t *testing.T) {
 	for _, tc := range []struct{ line, marks, step string }{
 		{"6.2.5.........3.42.....2...43..28....1....2........7..5..27...........81...68..27",
 			"6 4789 2 14789 5 479 1389 179 39 1789 5789 15789 1789 169 3 1689 4 2 13789 4789 134789 14789 1469 2 1689 15679 569 4 3 5679 1579 2 8 169 1569 569 789 1 56789 34579 349 45679 2 3569 48 289 25689 5689 13459 1349 4569 7 13569 48 5 4689 134689 2 7 149 3469 69 369 279 24679 4679 3459 349 459 4569 8 1 139 49 1349 6 8 1459 3459 2 7",
-			"x-chain: 7 in r3c8 = r1c8 - r1c6 = r5c6 - r4c4 = r4c3 (a = b: a or b is 7; a - b: not both), so r3c8 or r4c3 is 7 => r3c3 -7"},
+			"finned x-wing: 7 in row 2 and row 4 lies only in column 3 and column 4 but for the fins r2c1 and r2c2 in box 1: a fin or the fish holds 7, so it leaves the cells of both => r3c3 -7"},
 		{"1.5...987.4..57..1..7......2...48....9.1.....6..2.....3..6..2.......9.7.......5..",
 			"1 236 5 34 236 2346 9 8 7 89 4 236 89 5 7 36 236 1 89 236 7 389 123689 1236 346 23456 23456 2 1357 13 3579 4 8 1367 13569 3569 457 9 348 1 367 356 3478 2345 23458 6 13578 1348 2 379 35 13478 13459 34589 3 1578 1489 6 178 145 2 149 489 45 12568 12468 3458 1238 9 13468 7 3468 47 12678 124689 3478 12378 1234 5 13469 34689",
-			"simple colouring: the conjugate pairs of 5 colour r7c2 r8c4 against r4c4 r7c6; one colour holds, so 5 leaves the cells that see both => r4c2 -5"},
+			"finned x-wing: 5 in column 1 and column 4 lies only in row 4 and row 8 but for the fins r5c1 in box 4: a fin or the fish holds 5, so it leaves the cells of both => r4c2 -5"},
 		{"1...78..3.6.3.17...73..5..12157..89...758213...8.1.527..18.647...912736.7.64...1.",
 			"1 59 24 269 7 8 269 45 3 58 6 24 3 49 1 7 58 29 89 7 3 269 46 5 269 48 1 2 1 5 7 36 34 8 9 46 469 49 7 5 8 2 1 3 46 346 34 8 69 1 49 5 2 7 35 235 1 8 59 6 4 7 259 45 458 9 1 2 7 3 6 58 7 258 6 4 35 39 29 1 258",
 			"xy-chain: the chain r1c2 (9/5) - r1c8 (5/4) - r1c3 (4/2) - r2c3 (2/4) - r2c5 (4/9): r1c2 or r2c5 is 9 => r1c4 -9"},

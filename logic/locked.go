@@ -10,10 +10,26 @@ import (
 // locked finds an ExactlyOne rule whose open candidates all see some other
 // candidate: that candidate is eliminated. In a classic grid this is
 // pointing (a box's digit confined to one line) and claiming (a line's digit
-// confined to one box); on other rules it is named locked candidates.
+// confined to one box); on other rules it is named locked candidates. The
+// easiest comes first: every box (pointing) before every row and column
+// (claiming), and those before the other rules.
 func locked(s *state) (Step, bool) {
+	for _, k := range [...]kind{box, row, other} {
+		if st, ok := lockedOf(s, k); ok {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// lockedOf is locked over the rules of one kind of house, rows and
+// columns together.
+func lockedOf(s *state, k kind) (Step, bool) {
 	var open []model.Cand
 	for _, o := range s.geo.ones {
+		if ok := o.kind; ok != k && !(k == row && ok == column) {
+			continue
+		}
 		open = open[:0]
 		done := false
 		for _, c := range o.cands {
@@ -51,7 +67,7 @@ func locked(s *state) (Step, bool) {
 		}
 		t := LockedCandidates
 		list := e.list()
-		switch kindOf(o.label) {
+		switch o.kind {
 		case box:
 			t = Pointing
 		case row, column:

@@ -131,6 +131,9 @@ func (s *state) nakedSingles() {
 // placeQueue sets cell to v, removes the candidate's peers and queues the
 // cells left with one candidate.
 func (s *state) placeQueue(cell, v int) {
+	if s.tracing {
+		s.trail = append(s.trail, int32(s.candOf(cell, v)))
+	}
 	s.val[cell] = v
 	s.cand[cell] = 1 << (v - 1)
 	s.left--

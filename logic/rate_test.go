@@ -142,7 +142,7 @@ func TestRateConcurrent(t *testing.T) {
 			ok := true
 			for k := range 3 * len(lines) {
 				i := (k + g) % len(lines)
-				got, err := logic.Rate(build(t, lines[i], ""), logic.Extreme)
+				got, err := logic.Rate(build(t, lines[i], ""), logic.Master)
 				ok = ok && err == nil && got == want[i]
 			}
 			done <- ok

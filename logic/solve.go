@@ -20,9 +20,11 @@ var finders = []struct {
 }{
 	{fullHouse, Simple}, {nakedSingle, Simple}, {hiddenSingle, Easy}, {locked, Intermediate},
 	{naked(2), Intermediate}, {hidden(2), Intermediate}, {naked(3), Expert}, {hidden(3), Expert},
-	{fish(2), Expert}, {xyWing, Expert}, {xyzWing, Expert}, {naked(4), Expert}, {hidden(4), Expert},
-	{fish(3), Extreme}, {wWing, Extreme}, {fish(4), Extreme},
-	{colouring, Extreme}, {xChain, Extreme}, {xyChain, Extreme},
+	{fish(2), Expert}, {finnedFish(2), Expert}, {xyWing, Expert}, {xyzWing, Expert}, {uniqueRectangle, Expert}, {naked(4), Expert}, {hidden(4), Expert},
+	{bugPlusOne, Expert},
+	{fish(3), Extreme}, {finnedFish(3), Extreme}, {wWing, Extreme}, {fish(4), Extreme}, {finnedFish(4), Extreme},
+	{colouring, Extreme}, {xChain, Extreme}, {xyChain, Extreme}, {aic, Extreme},
+	{nishio, Master}, {regionForcing, Master}, {cellForcing, Master},
 }
 
 // firstHard is the index in finders of the first technique beyond singles.
@@ -39,6 +41,12 @@ type Options struct {
 	Solver model.Solver
 	// Nodes bounds the Solver's search (see model.Options.Nodes).
 	Nodes int64
+	// AssumeUnique lets the techniques that assume the puzzle has exactly
+	// one solution run (unique rectangles, BUG+1), on grids of rows,
+	// columns and boxes only. Their steps are sound only for such a
+	// puzzle: on one with several solutions they may remove every
+	// solution.
+	AssumeUnique bool
 }
 
 // A Path is the sequence of steps that solves a puzzle, or as far as the
@@ -62,6 +70,8 @@ type Path struct {
 	Score int
 	// Values holds the value of every cell at the end, 0 where open.
 	Values []int
+	// Rating places the path on Sudoku Explainer's scale (see Rating).
+	Rating Rating
 }
 
 // Counts returns how many steps use each technique.
@@ -136,6 +146,7 @@ func Explain(ctx context.Context, m *model.Model, opts Options) (Path, error) {
 	if err != nil {
 		return Path{}, err
 	}
+	s.assumeUnique = opts.AssumeUnique
 	p := Path{Status: model.Unknown}
 	var sol model.Solution
 	if opts.Solver != nil {
@@ -174,6 +185,7 @@ func Explain(ctx context.Context, m *model.Model, opts Options) (Path, error) {
 	if !p.Solved {
 		p.Level = Search
 	}
+	p.Rating = rate(p.Steps)
 	return p, nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/model/graph"
@@ -56,6 +57,7 @@ func kindOf(name string) kind {
 type one struct {
 	cands []model.Cand
 	label string
+	kind  kind // of the house its label names
 }
 
 // geometry is what the techniques read from a rule set; it is built once
@@ -72,6 +74,13 @@ type geometry struct {
 	lines     [2][]int // indices in houses of the rows, of the columns, by their index
 	nary      bool     // the model has Sum or Table rules the techniques do not read
 	cellNames []string
+	// plainCache is the grid as the uniqueness techniques read it (see
+	// plain), made once.
+	plainOnce  sync.Once
+	plainCache *plainGrid
+	// boxCache is the box of each cell (see boxes), made once.
+	boxOnce  sync.Once
+	boxCache []int
 	// extra lists the indices in ones of the rules that are neither a
 	// cell's (all its candidates) nor one value of an exact house: the
 	// fast checks read those houses as bit sets and these rule by rule.
@@ -95,7 +104,7 @@ func newGeometry(m *model.Model) (*geometry, error) {
 		oneOf[k] = -1
 		if r.Kind == model.ExactlyOne {
 			oneOf[k] = len(geo.ones)
-			geo.ones = append(geo.ones, one{cands: r.Cands, label: r.Label})
+			geo.ones = append(geo.ones, one{cands: r.Cands, label: r.Label, kind: kindOf(r.Label)})
 		}
 	}
 	covered := make([]bool, len(geo.ones))
@@ -198,9 +207,16 @@ type state struct {
 	stamp []int32  // per candidate, scratch: the round count belongs to
 	count []int32  // per candidate, scratch for intersections
 	gen   int32
-	clash string  // givens that exclude each other
-	ch    *chains // scratch of the chain searches, made on first use
-	queue []int32 // Rate's cells left with one candidate, to place
+	clash string   // givens that exclude each other
+	ch    *chains  // scratch of the chain searches, made on first use
+	queue []int32  // Rate's cells left with one candidate, to place
+	fc    *forcing // scratch of the forcing chains, made on first use
+	// tracing asks placeQueue to record each placement in trail (the
+	// forcing chains' scratch position does).
+	tracing bool
+	trail   []int32
+	// assumeUnique lets the uniqueness techniques run (Options.AssumeUnique).
+	assumeUnique bool
 }
 
 func newState(geo *geometry) *state {
@@ -225,6 +241,8 @@ func (s *state) clone() *state {
 	c.gen = 0
 	c.ch = nil
 	c.queue = nil
+	c.fc = nil
+	c.trail = nil
 	return &c
 }
 
@@ -293,6 +311,9 @@ func (s *state) broken() string {
 			}
 		}
 		if !ok {
+			if sameValue(s, o.cands) {
+				return fmt.Sprintf("no place left for %d in %s", s.valueOf(o.cands[0]), o.label)
+			}
 			return "no candidate left in " + o.label
 		}
 	}

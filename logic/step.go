@@ -38,6 +38,9 @@ type Step struct {
 	// listed.
 	Placements   []Placement
 	Eliminations []Elimination
+	// Length is a chain's length, for its rating (see Step.Rating): for
+	// the forcing chains, the most singles one branch places.
+	Length int
 }
 
 // String returns the step for people: "hidden single: 7 in row 3 must go
@@ -76,6 +79,7 @@ type stepJSON struct {
 	Digits       []int         `json:"digits,omitempty"`
 	Placements   []Placement   `json:"placements"`
 	Eliminations []Elimination `json:"eliminations"`
+	Rating       float64       `json:"rating"`
 }
 
 // MarshalJSON writes the step as {"technique":"hidden single","text":...,
@@ -83,7 +87,7 @@ type stepJSON struct {
 // "values":[4,7]}]}; the pattern's houses, cells and digits when it has them.
 func (s Step) MarshalJSON() ([]byte, error) {
 	j := stepJSON{Technique: s.Technique, Text: s.String(), Houses: s.Houses, Cells: s.Cells, Digits: s.Digits,
-		Placements: s.Placements, Eliminations: s.Eliminations}
+		Placements: s.Placements, Eliminations: s.Eliminations, Rating: s.Rating()}
 	if j.Placements == nil {
 		j.Placements = []Placement{}
 	}

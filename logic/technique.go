@@ -22,17 +22,26 @@ const (
 	NakedTriple
 	HiddenTriple
 	XWing
+	FinnedXWing // and sashimi
 	XYWing
 	XYZWing
+	UniqueRectangle // assumes a unique solution: see Options.AssumeUnique
 	NakedQuad
 	HiddenQuad
+	BUGPlusOne // assumes a unique solution: see Options.AssumeUnique
 	Swordfish
+	FinnedSwordfish
 	WWing
 	Jellyfish
+	FinnedJellyfish
 	SimpleColouring
 	XChain
 	XYChain
-	Guess // not a technique: the solution's value, placed when the techniques are stuck
+	AIC           // an alternating inference chain mixing the X- and XY-chains' links
+	Nishio        // forcing chains: a candidate that leads to a contradiction
+	RegionForcing // forcing chains from every place of a value in a rule
+	CellForcing   // forcing chains from every candidate of a cell
+	Guess         // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
 
@@ -52,16 +61,25 @@ var techniqueInfo = [numTechniques]struct {
 	NakedTriple:      {"naked triple", 60, Expert},
 	HiddenTriple:     {"hidden triple", 80, Expert},
 	XWing:            {"x-wing", 80, Expert},
+	FinnedXWing:      {"finned x-wing", 90, Expert},
 	XYWing:           {"xy-wing", 100, Expert},
 	XYZWing:          {"xyz-wing", 120, Expert},
+	UniqueRectangle:  {"unique rectangle", 130, Expert},
 	NakedQuad:        {"naked quad", 120, Expert},
 	HiddenQuad:       {"hidden quad", 150, Expert},
+	BUGPlusOne:       {"bug+1", 160, Expert},
 	Swordfish:        {"swordfish", 150, Extreme},
+	FinnedSwordfish:  {"finned swordfish", 155, Extreme},
 	WWing:            {"w-wing", 160, Extreme},
 	Jellyfish:        {"jellyfish", 200, Extreme},
+	FinnedJellyfish:  {"finned jellyfish", 210, Extreme},
 	SimpleColouring:  {"simple colouring", 220, Extreme},
 	XChain:           {"x-chain", 250, Extreme},
 	XYChain:          {"xy-chain", 280, Extreme},
+	AIC:              {"aic", 320, Extreme},
+	Nishio:           {"nishio", 400, Master},
+	RegionForcing:    {"region forcing chains", 450, Master},
+	CellForcing:      {"cell forcing chains", 500, Master},
 	Guess:            {"guess", 1000, Search},
 }
 
@@ -105,8 +123,10 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // A Level grades a puzzle by the hardest technique its path needs. The
 // first four are qqwing's words: Simple needs naked singles only, Easy
 // hidden singles, Intermediate locked candidates and pairs, Expert triples,
-// quads, X-wings and the XY- and XYZ-wings. Extreme needs swordfish,
-// jellyfish, W-wings, simple colouring or X- or XY-chains; Search means
+// quads, X-wings (finned too) and the XY- and XYZ-wings. Extreme needs
+// swordfish, jellyfish (finned too), W-wings, simple colouring, X- or
+// XY-chains or AICs; Master the
+// forcing chains (nishio, region and cell forcing chains); Search means
 // the techniques get stuck and the path places guesses (the solution's
 // values).
 type Level uint8
@@ -118,14 +138,15 @@ const (
 	Intermediate
 	Expert
 	Extreme
+	Master
 	Search
 	numLevels
 )
 
-var levelNames = [numLevels]string{"simple", "easy", "intermediate", "expert", "extreme", "search"}
+var levelNames = [numLevels]string{"simple", "easy", "intermediate", "expert", "extreme", "master", "search"}
 
 // Levels returns every level, easiest first.
-func Levels() []Level { return []Level{Simple, Easy, Intermediate, Expert, Extreme, Search} }
+func Levels() []Level { return []Level{Simple, Easy, Intermediate, Expert, Extreme, Master, Search} }
 
 // String returns the level's name, as "intermediate".
 func (l Level) String() string {

@@ -15,6 +15,7 @@ type LogicRecord struct {
 	Solved     *bool          `json:"solved,omitempty"`
 	Level      string         `json:"level,omitempty"`
 	Score      *int           `json:"score,omitempty"`
+	Rating     *logic.Rating  `json:"rating,omitempty"`
 	Guesses    *int           `json:"guesses,omitempty"`
 	Techniques map[string]int `json:"techniques,omitempty"`
 	Steps      []logic.Step   `json:"steps,omitempty"`
@@ -81,7 +82,7 @@ func (r *LogicRecord) FillGrade(p logic.Path) {
 		r.Stuck = p.Contradiction
 		return
 	}
-	r.Solved, r.Score, r.Guesses = &p.Solved, &p.Score, &p.Guesses
+	r.Solved, r.Score, r.Guesses, r.Rating = &p.Solved, &p.Score, &p.Guesses, &p.Rating
 	r.Level = p.Level.String()
 	r.Techniques = map[string]int{}
 	for t, n := range p.Counts() {

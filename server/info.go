@@ -66,6 +66,9 @@ func (s *Server) info(w http.ResponseWriter, _ *http.Request) {
 		a.Symmetries = append(a.Symmetries, sym.String())
 	}
 	for _, l := range logic.Levels() {
+		if l == logic.Search {
+			continue // generate refuses it: nothing drawn gets past the forcing chains
+		}
 		a.Levels = append(a.Levels, l.String())
 	}
 	writeJSON(w, http.StatusOK, a)

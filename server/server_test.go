@@ -284,7 +284,7 @@ func TestLogicEndpoints(t *testing.T) {
 	postJSON(t, ts, "/api/explain", req{"puzzle": top95first, "backend": "dlx"}, http.StatusOK, &e)
 	assert.Equal(t, "unique", e.Status)
 	assert.Equal(t, "intermediate", e.Level)
-	assert.Equal(t, 287, *e.Score, "README's grade")
+	assert.Equal(t, 256, *e.Score, "README's grade")
 	assert.Len(t, e.Steps, 71)
 
 	var multi logicRecord

@@ -31,6 +31,9 @@ type puzzleFlags struct {
 	in       string
 
 	ignoreUnsupported bool
+	// assumeUnique lets hint, explain and grade use the techniques that
+	// assume a unique solution (logic.Options.AssumeUnique).
+	assumeUnique bool
 	// candidates allows --format candidates (solve's pencil-mark view).
 	candidates bool
 }

@@ -42,6 +42,7 @@ func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSo
 		}
 		opts = logic.Options{Solver: be.solver, Nodes: f.nodes}
 	}
+	opts.AssumeUnique = f.assumeUnique
 	out := cmd.OutOrStdout()
 	enc := json.NewEncoder(out)
 	work := func(ctx context.Context, _ puzzle.Item, m *model.Model) logicOutcome {
@@ -141,6 +142,7 @@ eliminations ({"cell":"r1c1","values":[4,7]}).`,
 		},
 	}
 	f.register(cmd, true)
+	registerAssumeUnique(cmd, f)
 	return cmd
 }
 
@@ -153,6 +155,13 @@ func explainText(p logic.Path) string {
 	for i, st := range p.Steps {
 		fmt.Fprintf(&sb, "%d. %s\n", i+1, st)
 	}
-	fmt.Fprintf(&sb, "grade: %s, score %d\n\n", puzzle.GradeText(p), p.Score)
+	fmt.Fprintf(&sb, "grade: %s, score %d, ER %.1f, EP %.1f, ED %.1f\n\n", puzzle.GradeText(p), p.Score, p.Rating.ER, p.Rating.EP, p.Rating.ED)
 	return sb.String()
+}
+
+// registerAssumeUnique adds --assume-unique to a command of the logical
+// solver.
+func registerAssumeUnique(cmd *cobra.Command, f *puzzleFlags) {
+	cmd.Flags().BoolVar(&f.assumeUnique, "assume-unique", false,
+		"also use the techniques that assume the puzzle has exactly one solution (unique rectangles, BUG+1; plain grids only): on a puzzle with several they may remove every solution")
 }

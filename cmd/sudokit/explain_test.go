@@ -51,7 +51,8 @@ func TestGrade(t *testing.T) {
 	}{
 		{"intermediate", top95first, "intermediate\n", 0},
 		{"full grid", top95sol, "simple\n", 0},
-		{"search", "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....", "search (", 0},
+		{"master", "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....", "master\n", 0},
+		{"search", "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5", "search (", 0},
 		{"no solution", twoInRow, "none\n", 1},
 		{"several solutions", threeRows, "multiple\n", 1},
 	} {
@@ -91,7 +92,7 @@ func TestExplain(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n\n"), "\n")
 	assert.Equal(t, "1. hidden single: 4 in column 2 must go in r6c2", lines[0])
-	assert.Regexp(t, `^grade: intermediate, score \d+$`, lines[len(lines)-1])
+	assert.Regexp(t, `^grade: intermediate, score \d+, ER \d+\.\d, EP \d+\.\d, ED \d+\.\d$`, lines[len(lines)-1])
 	// One step per cell to fill, plus the steps that only eliminate.
 	assert.GreaterOrEqual(t, len(lines)-1, strings.Count(top95first, "."))
 }
@@ -210,4 +211,16 @@ func TestHintMarks(t *testing.T) {
 			assert.Contains(t, r.stderr, tc.err, tc.name)
 		}
 	}
+}
+
+// TestAssumeUnique: --assume-unique lets grade use BUG+1 on a puzzle whose
+// path reaches one; without it the path does without.
+func TestAssumeUnique(t *testing.T) {
+	const bug = "1.......3.6.3..7...7...5..121.7...9...7........8.1..2....8.64....9.2..6....4....."
+	with := run(t, "", "grade", "--json", "--assume-unique", bug)
+	require.Equal(t, exitOK, with.code, with.stderr)
+	assert.Contains(t, with.stdout, `"bug+1"`)
+	without := run(t, "", "grade", "--json", bug)
+	require.Equal(t, exitOK, without.code, without.stderr)
+	assert.NotContains(t, without.stdout, `"bug+1"`)
 }

@@ -117,8 +117,8 @@ func TestGenerateJSON(t *testing.T) {
 // TestGenerateDifficulty: each --difficulty gives puzzles sudokit grade
 // puts at that level; LEVEL+ at that level or harder.
 func TestGenerateDifficulty(t *testing.T) {
-	levels := []string{"simple", "easy", "intermediate", "expert", "extreme", "search"}
-	for i, d := range []string{"simple", "easy", "intermediate", "expert", "extreme", "search", "expert+", "easy+"} {
+	levels := []string{"simple", "easy", "intermediate", "expert", "extreme", "master"}
+	for i, d := range []string{"simple", "easy", "intermediate", "expert", "extreme", "master", "expert+", "easy+"} {
 		t.Run(d, func(t *testing.T) {
 			r := run(t, "", "generate", "--seed", "9", "-n", "4", "-j", "2", "--difficulty", d)
 			require.Equal(t, exitOK, r.code, r.stderr)

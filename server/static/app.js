@@ -333,7 +333,7 @@ async function explain() {
       return li;
     }));
     $("steps-box").hidden = false;
-    say(`grade: ${rec.level}, score ${rec.score}, ${rec.steps.length} steps`, "good");
+    say(`grade: ${rec.level}, score ${rec.score}, ER ${rec.rating ? rec.rating.er.toFixed(1) : "?"}, ${rec.steps.length} steps`, "good");
     showStep(0);
   });
 }

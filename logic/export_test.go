@@ -1,0 +1,56 @@
+package logic
+
+import "github.com/sudokit/sudokit/model"
+
+// ForcingSteps follows m's path with the techniques and, at every position
+// where nishio takes the next step, asks the region and the cell forcing
+// chains too: it returns the steps they find there.
+func ForcingSteps(m *model.Model) (region, cell []Step, err error) {
+	s, err := start(m)
+	if err != nil {
+		return nil, nil, err
+	}
+	for s.left > 0 && s.broken() == "" {
+		st, ok := next(s)
+		if !ok {
+			break
+		}
+		if st.Technique == Nishio {
+			if r, ok := regionForcing(s); ok {
+				region = append(region, r)
+			}
+			if c, ok := cellForcing(s); ok {
+				cell = append(cell, c)
+			}
+		}
+		s.apply(&st)
+	}
+	return region, cell, nil
+}
+func RateSteps(steps []Step) Rating { return rate(steps) }
+
+// UniquenessStep returns the step the unique rectangles, then BUG+1, find
+// in m's givens and marks, with uniqueness assumed or not.
+func UniquenessStep(m *model.Model, assume bool) (Step, bool, error) {
+	s, err := start(m)
+	if err != nil {
+		return Step{}, false, err
+	}
+	s.assumeUnique = assume
+	if st, ok := uniqueRectangle(s); ok {
+		return st, true, nil
+	}
+	st, ok := bugPlusOne(s)
+	return st, ok, nil
+}
+
+// Colouring returns the step simple colouring finds in m's givens and
+// marks, whatever easier technique applies there.
+func Colouring(m *model.Model) (Step, bool, error) {
+	s, err := start(m)
+	if err != nil {
+		return Step{}, false, err
+	}
+	st, ok := colouring(s)
+	return st, ok, nil
+}

@@ -1,0 +1,92 @@
+package logic
+
+import "math"
+
+// A Rating places a path on Sudoku Explainer's difficulty scale, the one
+// the forums publish ratings in (1.0 for a full house to about 11 for the
+// hardest known puzzles). Each step is rated from its technique's
+// published Sudoku Explainer difficulty (see Step.Rating); sudokit's paths
+// are not Sudoku Explainer's, so a puzzle's rating is close to, not
+// always equal to, its published one.
+type Rating struct {
+	// ER is the rating of the hardest step.
+	ER float64 `json:"er"`
+	// EP is the rating of the hardest step up to the first placement
+	// (the "pearl" rating): how hard it is to place a first value.
+	EP float64 `json:"ep"`
+	// ED is the rating of the first step (the "diamond" rating): how
+	// hard it is to make any progress. A puzzle whose three ratings are
+	// equal is a diamond, one whose ER and EP are a pearl.
+	ED float64 `json:"ed"`
+}
+
+// seDifficulty is each technique's base difficulty on Sudoku Explainer's
+// scale: the published difficulty of the technique, or of the Sudoku
+// Explainer technique that finds the same deductions (a W-wing and simple
+// colouring are short chains of strong links there, the forcing chains
+// are its nishio, region and cell forcing chains). A hidden single in a
+// row or column (1.5) rates more than one in a box (1.2, the base here).
+var seDifficulty = [numTechniques]float64{
+	FullHouse: 1.0, HiddenSingle: 1.2, NakedSingle: 2.3, Pointing: 2.6, Claiming: 2.8, LockedCandidates: 2.8,
+	NakedPair: 3.0, XWing: 3.2, FinnedXWing: 3.4, HiddenPair: 3.4, NakedTriple: 3.6, Swordfish: 3.8,
+	FinnedSwordfish: 4.0, HiddenTriple: 4.0, FinnedJellyfish: 5.4,
+	XYWing: 4.2, XYZWing: 4.4, UniqueRectangle: 4.5, NakedQuad: 5.0, BUGPlusOne: 5.6, Jellyfish: 5.2, HiddenQuad: 5.4,
+	WWing: 6.5, SimpleColouring: 6.5, XChain: 6.5, XYChain: 6.6, AIC: 7.0,
+	Nishio: 7.5, RegionForcing: 8.1, CellForcing: 8.2, Guess: 11.0,
+}
+
+// Rating returns the step's difficulty on Sudoku Explainer's scale: its
+// technique's base difficulty, 1.5 for a hidden single outside a box, and
+// for a chain 0.1 more for each step of the length scale (4, 6, 8, 12, 16,
+// 24 …, each step one and a half or one and a third times the last) its
+// length goes beyond.
+func (s Step) Rating() float64 {
+	if s.Technique >= numTechniques {
+		return 0
+	}
+	r := seDifficulty[s.Technique]
+	switch s.Technique {
+	case HiddenSingle:
+		if len(s.Houses) == 1 && kindOf(s.Houses[0]) != box {
+			r = 1.5
+		}
+	case XChain, XYChain, SimpleColouring, WWing:
+		r += lengthDifficulty(len(s.Cells))
+	case AIC, Nishio, RegionForcing, CellForcing:
+		r += lengthDifficulty(s.Length)
+	}
+	return math.Round(r*10) / 10
+}
+
+// lengthDifficulty is what a chain of n links adds: 0.1 for each ceiling
+// of the scale 4, 6, 8, 12, 16, 24, 32 … that n exceeds.
+func lengthDifficulty(n int) float64 {
+	added, ceil := 0.0, 4
+	for odd := false; n > ceil; odd = !odd {
+		added += 0.1
+		if odd {
+			ceil = ceil * 4 / 3
+		} else {
+			ceil = ceil * 3 / 2
+		}
+	}
+	return added
+}
+
+// rate returns the rating of a path's steps.
+func rate(steps []Step) Rating {
+	var r Rating
+	placed := false
+	for i, st := range steps {
+		x := st.Rating()
+		r.ER = max(r.ER, x)
+		if i == 0 {
+			r.ED = x
+		}
+		if !placed {
+			r.EP = max(r.EP, x)
+			placed = len(st.Placements) > 0
+		}
+	}
+	return r
+}
