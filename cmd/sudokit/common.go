@@ -43,7 +43,7 @@ type puzzleFlags struct {
 func (f *puzzleFlags) register(cmd *cobra.Command, withBackend bool) {
 	f.registerInput(cmd)
 	fl := cmd.Flags()
-	fl.StringVar(&f.format, "format", "", "output: line, grid, tokens or json (default: like the input; token input gives token output)")
+	fl.StringVar(&f.format, "format", "", "output: text (the default) or json; line, grid and tokens are accepted but change only how solve prints grids")
 	fl.BoolVar(&f.json, "json", false, "shorthand for --format json: one JSON object per line")
 	fl.DurationVar(&f.timeout, "timeout", 0, "give up on a puzzle after this long, with any backend (e.g. 2s; 0 = no limit)")
 	fl.Int64Var(&f.nodes, "nodes", 0, nodesHelp)

@@ -46,11 +46,13 @@ func (a *app) compareCmd() *cobra.Command {
 	limit := 2
 	cmd := &cobra.Command{
 		Use:   "compare [PUZZLE|FILE|-]...",
-		Short: "Solve puzzles with DLX and SAT side by side, with their statistics",
-		Long: `Compare solves every puzzle with each backend (default: dlx and sat) and prints
-one row per puzzle: each backend's answer, its time, and its statistics (DLX:
-search nodes and link updates; SAT: variables and clauses after the givens
-are applied, solver calls), then a summary per backend. Answers are checked
+		Short: "Solve puzzles with DLX, SAT and propagation side by side, with their statistics",
+		Long: `Compare solves every puzzle with each backend (default: dlx, sat and prop,
+the complete engines that run inside sudokit) and prints one row per
+puzzle: each backend's answer, its time, and its statistics (DLX: search
+nodes and link updates; SAT: variables and clauses after the givens are
+applied, solver calls; prop: search nodes and guesses), then a summary per
+backend. Answers are checked
 by the referee and compared as crosscheck does; a disagreement exits 1.
 
 With no arguments, compare runs on a small built-in sample set (easy, hard,
@@ -67,7 +69,7 @@ diagonal, 4x4, 6x6 and 16x16 puzzles). Use "-" to read stdin.`,
 	// not share the cores with other puzzles.
 	f.jobs = 1
 	fl.Lookup("jobs").DefValue = "1"
-	fl.StringVar(&list, "backends", "", "comma-separated backends to compare (default: all)")
+	fl.StringVar(&list, "backends", "", "comma-separated backends to compare (default: dlx, sat and prop)")
 	fl.IntVar(&limit, "limit", 2, "solutions each backend looks for (1 = first, 2 = prove uniqueness, 0 = all)")
 	return cmd
 }
