@@ -150,12 +150,12 @@ func (a *app) bench(cmd *cobra.Command, args []string, f *puzzleFlags, bf benchF
 		if file != "-" && !puzzle.IsFile(file) {
 			return fmt.Errorf("%s: no such file", file)
 		}
-		items, err := a.collect([]string{file}, s, bf.max)
+		n, read, err := a.benchSource(file, s, bf.max)
 		if err != nil {
 			return err
 		}
 		for _, be := range bes {
-			r.measure(filepath.Base(file), be, items)
+			r.measure(filepath.Base(file), be, n, read)
 		}
 	}
 	// The measurements are printed first: a picture that fails to draw
@@ -217,12 +217,45 @@ func (r *benchRun) check() ([]backend, string, error) {
 	return bes, plotter, nil
 }
 
+// benchSource returns how many puzzles of file bench measures (at most
+// max, 0: all) and a reader of them that each backend runs anew. A file
+// is read again for each backend, so a batch's memory does not grow with
+// its puzzles; stdin ("-") is read once and kept.
+func (a *app) benchSource(file string, s *setup, max int) (int, func(chan<- puzzle.Item) error, error) {
+	if file == "-" {
+		items, err := a.collect([]string{file}, s, max)
+		return len(items), puzzle.ItemsOf(items), err
+	}
+	read := func(out chan<- puzzle.Item) error {
+		in := make(chan puzzle.Item, 64)
+		done := make(chan error, 1)
+		go func() { done <- s.reader.Read([]string{file}, in) }()
+		n := 0
+		for it := range in {
+			if max == 0 || n < max {
+				out <- it
+			}
+			n++
+		}
+		close(out)
+		return <-done
+	}
+	n := 0
+	count := make(chan puzzle.Item, 64)
+	done := make(chan error, 1)
+	go func() { done <- read(count) }()
+	for range count {
+		n++
+	}
+	return n, read, <-done
+}
+
 // measure solves the items of one set with one backend and records the
 // summary row, the plot samples and the --json records.
-func (r *benchRun) measure(set string, be backend, items []puzzle.Item) {
+func (r *benchRun) measure(set string, be backend, n int, read func(chan<- puzzle.Item) error) {
 	s := r.s
-	bar := r.a.progress(len(items), set+" "+be.name, s.format == "json" || r.bf.csv || r.bf.markdown)
-	outcomes := make([]benchOutcome, 0, len(items))
+	bar := r.a.progress(n, set+" "+be.name, s.format == "json" || r.bf.csv || r.bf.markdown)
+	outcomes := make([]benchOutcome, 0, n)
 	opts := model.Options{Limit: r.limit, Keep: r.limit, Nodes: s.flags.nodes}
 	start := time.Now()
 	work := func(ctx context.Context, it puzzle.Item, m *model.Model) benchOutcome {
@@ -233,6 +266,11 @@ func (r *benchRun) measure(set string, be backend, items []puzzle.Item) {
 				o.wrong = err
 			}
 		}
+		if s.format != "json" {
+			// The summary needs the statuses and statistics only: a batch's
+			// memory must not grow with its solutions.
+			o.res.Solutions = nil
+		}
 		return o
 	}
 	failed := func(err error) benchOutcome {
@@ -242,7 +280,7 @@ func (r *benchRun) measure(set string, be backend, items []puzzle.Item) {
 		}
 		return benchOutcome{err: err}
 	}
-	runBatch(r.cmd, s, puzzle.ItemsOf(items), work, failed, func(it puzzle.Item, o benchOutcome) {
+	runBatch(r.cmd, s, read, work, failed, func(it puzzle.Item, o benchOutcome) {
 		outcomes = append(outcomes, o)
 		if bar != nil {
 			bar.Add(1)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/csv"
 	"encoding/json"
@@ -14,7 +15,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/puzzle"
 )
 
 func TestBench(t *testing.T) {
@@ -208,4 +211,31 @@ func TestBenchIncomplete(t *testing.T) {
 		assert.Empty(t, r.stdout, "%v", args)
 	}
 	assert.Empty(t, r.stdout)
+}
+
+// TestBenchSourceStreams: bench reads a file anew for each backend, the
+// first --max puzzles each time, instead of keeping every puzzle, so its
+// memory does not grow with the file.
+func TestBenchSourceStreams(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "five.txt")
+	lines := fixture.Lines(t, "../../testdata/top95.txt", 5)
+	require.NoError(t, os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644))
+	var out, errb bytes.Buffer
+	a := &app{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}
+	s, err := a.newSetup(&puzzleFlags{jobs: 1, in: "auto"})
+	require.NoError(t, err)
+	n, read, err := a.benchSource(path, s, 3)
+	require.NoError(t, err)
+	assert.Equal(t, 3, n)
+	for range 2 { // once per backend
+		ch := make(chan puzzle.Item, 8)
+		done := make(chan error, 1)
+		go func() { done <- read(ch) }()
+		var got []string
+		for it := range ch {
+			got = append(got, it.Grid.Line())
+		}
+		require.NoError(t, <-done)
+		assert.Equal(t, lines[:3], got)
+	}
 }
