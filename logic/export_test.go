@@ -36,7 +36,12 @@ func UniquenessStep(m *model.Model, assume bool) (Step, bool, error) {
 	if err != nil {
 		return Step{}, false, err
 	}
-	s.assumeUnique = assume
+	if assume {
+		s.use |= Uniqueness
+	}
+	if !s.use.Has(UniqueRectangle) {
+		return Step{}, false, nil
+	}
 	if st, ok := uniqueRectangle(s); ok {
 		return st, true, nil
 	}

@@ -99,3 +99,54 @@ func TestRating(t *testing.T) {
 		})
 	}
 }
+
+func TestParseTechniques(t *testing.T) {
+	def := logic.DefaultTechniques()
+	tests := []struct {
+		spec string
+		has  []logic.Technique
+		not  []logic.Technique
+		err  string
+	}{
+		{spec: "", has: []logic.Technique{logic.Nishio, logic.XWing}, not: []logic.Technique{logic.UniqueRectangle, logic.Guess}},
+		{spec: "-nishio, -x-wing", has: []logic.Technique{logic.AIC}, not: []logic.Technique{logic.Nishio, logic.XWing}},
+		{spec: "+unique rectangle,BUG+1", has: []logic.Technique{logic.UniqueRectangle, logic.BUGPlusOne}},
+		{spec: "none,+naked single", has: []logic.Technique{logic.NakedSingle}, not: []logic.Technique{logic.HiddenSingle}},
+		{spec: "-x-wig", err: `unknown technique "x-wig"`},
+		{spec: "+guess", err: `unknown technique "guess"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.spec, func(t *testing.T) {
+			set, err := logic.ParseTechniques(tt.spec, def)
+			if tt.err != "" {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), tt.err)
+				return
+			}
+			require.NoError(t, err)
+			for _, tech := range tt.has {
+				assert.True(t, set.Has(tech), "%v", tech)
+			}
+			for _, tech := range tt.not {
+				assert.False(t, set.Has(tech), "%v", tech)
+			}
+		})
+	}
+}
+
+// TestTechniquesOption: a path without the forcing chains guesses where
+// they would have gone on; without nothing left it still ends.
+func TestTechniquesOption(t *testing.T) {
+	m := build(t, "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....", "")
+	without, err := logic.ParseTechniques("-nishio,-region forcing chains,-cell forcing chains", logic.DefaultTechniques())
+	require.NoError(t, err)
+	p, err := logic.Explain(context.Background(), m, logic.Options{Solver: dlx.New(), Techniques: without})
+	require.NoError(t, err)
+	checkPath(t, m, p, solution(t, m))
+	assert.Positive(t, p.Guesses)
+	assert.Zero(t, p.Counts()[logic.Nishio])
+	q, err := logic.Explain(context.Background(), m, logic.Options{Solver: dlx.New()})
+	require.NoError(t, err)
+	assert.Zero(t, q.Guesses)
+	assert.Positive(t, q.Counts()[logic.Nishio])
+}

@@ -7,19 +7,16 @@ import (
 	"github.com/sudokit/sudokit/model"
 )
 
-// locked finds an ExactlyOne rule whose open candidates all see some other
-// candidate: that candidate is eliminated. In a classic grid this is
-// pointing (a box's digit confined to one line) and claiming (a line's digit
-// confined to one box); on other rules it is named locked candidates. The
-// easiest comes first: every box (pointing) before every row and column
-// (claiming), and those before the other rules.
-func locked(s *state) (Step, bool) {
-	for _, k := range [...]kind{box, row, other} {
-		if st, ok := lockedOf(s, k); ok {
-			return st, true
-		}
-	}
-	return Step{}, false
+// lockedIn returns the search of locked candidates in the ExactlyOne rules
+// of one kind of house (rows and columns together; other: every other
+// rule): an ExactlyOne rule whose open candidates all see some other
+// candidate eliminates it. In a classic grid this is pointing (a box's
+// digit confined to one line) and claiming (a line's digit confined to one
+// box); on other rules it is named locked candidates. The solver looks at
+// every box (pointing) before every row and column (claiming), and those
+// before the other rules: easiest first.
+func lockedIn(k kind) finder {
+	return func(s *state) (Step, bool) { return lockedOf(s, k) }
 }
 
 // lockedOf is locked over the rules of one kind of house, rows and

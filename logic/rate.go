@@ -97,8 +97,11 @@ func maxLevel(a, b Level) Level {
 // level max, easiest first.
 func (s *state) hard(max Level) (Step, bool) {
 	for _, f := range finders[firstHard:] {
-		if f.level > max {
+		if f.tech.Level() > max {
 			break
+		}
+		if !s.use.Has(f.tech) {
+			continue
 		}
 		if st, ok := f.find(s); ok {
 			return st, true

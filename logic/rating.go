@@ -90,3 +90,13 @@ func rate(steps []Step) Rating {
 	}
 	return r
 }
+
+// Difficulty returns the technique's base difficulty on Sudoku Explainer's
+// scale (a step's Rating adds to it for a long chain or a hidden single
+// outside a box).
+func (t Technique) Difficulty() float64 {
+	if t < numTechniques {
+		return seDifficulty[t]
+	}
+	return 0
+}

@@ -12,19 +12,20 @@ import (
 type finder func(s *state) (Step, bool)
 
 // finders holds the searches in the order the solver tries them, each with
-// the level of the techniques it reports (locked reports Pointing, Claiming
-// or LockedCandidates, fish(2) an X-wing …); the levels never go down.
+// the technique it reports (fish(2) an X-wing …); their levels never go
+// down.
 var finders = []struct {
-	find  finder
-	level Level
+	find finder
+	tech Technique
 }{
-	{fullHouse, Simple}, {nakedSingle, Simple}, {hiddenSingle, Easy}, {locked, Intermediate},
-	{naked(2), Intermediate}, {hidden(2), Intermediate}, {naked(3), Expert}, {hidden(3), Expert},
-	{fish(2), Expert}, {finnedFish(2), Expert}, {xyWing, Expert}, {xyzWing, Expert}, {uniqueRectangle, Expert}, {naked(4), Expert}, {hidden(4), Expert},
-	{bugPlusOne, Expert},
-	{fish(3), Extreme}, {finnedFish(3), Extreme}, {wWing, Extreme}, {fish(4), Extreme}, {finnedFish(4), Extreme},
-	{colouring, Extreme}, {xChain, Extreme}, {xyChain, Extreme}, {aic, Extreme},
-	{nishio, Master}, {regionForcing, Master}, {cellForcing, Master},
+	{fullHouse, FullHouse}, {nakedSingle, NakedSingle}, {hiddenSingle, HiddenSingle},
+	{lockedIn(box), Pointing}, {lockedIn(row), Claiming}, {lockedIn(other), LockedCandidates},
+	{naked(2), NakedPair}, {hidden(2), HiddenPair}, {naked(3), NakedTriple}, {hidden(3), HiddenTriple},
+	{fish(2), XWing}, {finnedFish(2), FinnedXWing}, {xyWing, XYWing}, {xyzWing, XYZWing},
+	{uniqueRectangle, UniqueRectangle}, {naked(4), NakedQuad}, {hidden(4), HiddenQuad}, {bugPlusOne, BUGPlusOne},
+	{fish(3), Swordfish}, {finnedFish(3), FinnedSwordfish}, {wWing, WWing}, {fish(4), Jellyfish},
+	{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {xChain, XChain}, {xyChain, XYChain},
+	{aic, AIC}, {nishio, Nishio}, {regionForcing, RegionForcing}, {cellForcing, CellForcing},
 }
 
 // firstHard is the index in finders of the first technique beyond singles.
@@ -47,6 +48,21 @@ type Options struct {
 	// puzzle: on one with several solutions they may remove every
 	// solution.
 	AssumeUnique bool
+	// Techniques, when not empty, is the set of techniques to use instead
+	// of DefaultTechniques (AssumeUnique still adds its own).
+	Techniques TechniqueSet
+}
+
+// uses returns the techniques o lets a path use.
+func (o Options) uses() TechniqueSet {
+	use := o.Techniques
+	if use == 0 {
+		use = DefaultTechniques()
+	}
+	if o.AssumeUnique {
+		use |= Uniqueness
+	}
+	return use
 }
 
 // A Path is the sequence of steps that solves a puzzle, or as far as the
@@ -114,6 +130,9 @@ func (s *state) load(m *model.Model) {
 // next returns the easiest step from s.
 func next(s *state) (Step, bool) {
 	for _, f := range finders {
+		if !s.use.Has(f.tech) {
+			continue
+		}
 		if st, ok := f.find(s); ok {
 			return st, true
 		}
@@ -146,7 +165,7 @@ func Explain(ctx context.Context, m *model.Model, opts Options) (Path, error) {
 	if err != nil {
 		return Path{}, err
 	}
-	s.assumeUnique = opts.AssumeUnique
+	s.use = opts.uses()
 	p := Path{Status: model.Unknown}
 	var sol model.Solution
 	if opts.Solver != nil {

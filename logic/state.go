@@ -215,13 +215,14 @@ type state struct {
 	// forcing chains' scratch position does).
 	tracing bool
 	trail   []int32
-	// assumeUnique lets the uniqueness techniques run (Options.AssumeUnique).
-	assumeUnique bool
+	// use is the set of techniques the position's path may use.
+	use TechniqueSet
 }
 
 func newState(geo *geometry) *state {
 	s := &state{geo: geo, n: geo.values, cand: make([]uint64, geo.cells), val: make([]int, geo.cells),
-		left: geo.cells, stamp: make([]int32, geo.cells*geo.values), count: make([]int32, geo.cells*geo.values)}
+		left: geo.cells, stamp: make([]int32, geo.cells*geo.values), count: make([]int32, geo.cells*geo.values),
+		use: DefaultTechniques()}
 	all := uint64(1)<<geo.values - 1
 	if geo.values == 64 {
 		all = ^uint64(0)

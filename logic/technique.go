@@ -3,6 +3,7 @@ package logic
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 )
 
 // A Technique is one way of reasoning about candidates. Techniques are
@@ -170,3 +171,60 @@ func ParseLevel(s string) (Level, error) {
 }
 
 var _ json.Marshaler = Step{}
+
+// A TechniqueSet is a set of techniques (Guess is never in one: a path
+// guesses when its techniques are stuck).
+type TechniqueSet uint64
+
+// Uniqueness holds the techniques that assume the puzzle has exactly one
+// solution (see Options.AssumeUnique).
+const Uniqueness = TechniqueSet(1)<<UniqueRectangle | TechniqueSet(1)<<BUGPlusOne
+
+// DefaultTechniques returns the techniques paths use unless told otherwise:
+// every one but Guess and those of Uniqueness.
+func DefaultTechniques() TechniqueSet {
+	return (TechniqueSet(1)<<Guess - 1) &^ Uniqueness
+}
+
+// Has reports whether t is in the set.
+func (ts TechniqueSet) Has(t Technique) bool { return t < 64 && ts>>t&1 != 0 }
+
+// ParseTechniques changes the set base as spec says: a comma-separated list
+// of technique names (as "x-wing" or "unique rectangle"), each taken out of
+// the set with a leading "-" and put in with a leading "+" or none, or
+// "none" to start from the empty set ("none,+naked single,+hidden
+// single" keeps the singles only).
+func ParseTechniques(spec string, base TechniqueSet) (TechniqueSet, error) {
+	set := base
+	for _, item := range strings.Split(spec, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		if item == "none" {
+			set = 0
+			continue
+		}
+		name := strings.TrimLeft(item, "+-")
+		t, ok := techniqueNamed(name)
+		if !ok {
+			return base, fmt.Errorf("logic: unknown technique %q (want a name from sudokit's techniques, as \"x-wing\", with - to leave it out)", name)
+		}
+		if strings.HasPrefix(item, "-") {
+			set &^= 1 << t
+		} else {
+			set |= 1 << t
+		}
+	}
+	return set, nil
+}
+
+// techniqueNamed returns the technique with that name, Guess excluded.
+func techniqueNamed(name string) (Technique, bool) {
+	for t := range Guess {
+		if t.String() == strings.ToLower(name) {
+			return t, true
+		}
+	}
+	return 0, false
+}

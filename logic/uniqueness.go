@@ -13,7 +13,8 @@ import (
 // puzzle has exactly one solution, as its setter promises: a pattern that
 // would leave two digits free to swap (so two solutions or none) cannot
 // be, which rules out the candidates that would make it. They run only
-// when Options.AssumeUnique asks for them, and only on plain grids (rows,
+// when Options.AssumeUnique asks for them (they are not among
+// DefaultTechniques), and only on plain grids (rows,
 // columns and boxes, no other rule), where swapping two digits in a
 // rectangle of two rows, two columns and two boxes keeps every rule.
 
@@ -78,7 +79,7 @@ func (geo *geometry) readPlain() *plainGrid {
 // else, so b leaves those two.
 func uniqueRectangle(s *state) (Step, bool) {
 	p := s.geo.plain()
-	if !s.assumeUnique || p == nil {
+	if p == nil {
 		return Step{}, false
 	}
 	nr := len(s.geo.lines[0])
@@ -203,7 +204,7 @@ func (s *state) conjugateHouse(a, b, v int) (string, bool) {
 // digit that appears three times in its row.
 func bugPlusOne(s *state) (Step, bool) {
 	p := s.geo.plain()
-	if !s.assumeUnique || p == nil {
+	if p == nil {
 		return Step{}, false
 	}
 	three := -1

@@ -177,7 +177,7 @@ output could not be written.`,
 		Version:       version(),
 	}
 	root.AddCommand(a.solveCmd(), a.countCmd(), a.verifyCmd(), a.variantsCmd())
-	root.AddCommand(a.hintCmd(), a.explainCmd(), a.gradeCmd())
+	root.AddCommand(a.hintCmd(), a.explainCmd(), a.gradeCmd(), a.techniquesCmd())
 	root.AddCommand(a.serveCmd(), a.versionCmd())
 	for _, c := range a.extraCmds() {
 		root.AddCommand(c)

@@ -34,6 +34,9 @@ type puzzleFlags struct {
 	// assumeUnique lets hint, explain and grade use the techniques that
 	// assume a unique solution (logic.Options.AssumeUnique).
 	assumeUnique bool
+	// techniques changes the logical solver's techniques (see
+	// logic.ParseTechniques).
+	techniques string
 	// candidates allows --format candidates (solve's pencil-mark view).
 	candidates bool
 }

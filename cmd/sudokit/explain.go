@@ -43,6 +43,9 @@ func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSo
 		opts = logic.Options{Solver: be.solver, Nodes: f.nodes}
 	}
 	opts.AssumeUnique = f.assumeUnique
+	if opts.Techniques, err = techniqueSet(f.techniques); err != nil {
+		return err
+	}
 	out := cmd.OutOrStdout()
 	enc := json.NewEncoder(out)
 	work := func(ctx context.Context, _ puzzle.Item, m *model.Model) logicOutcome {
@@ -142,7 +145,7 @@ eliminations ({"cell":"r1c1","values":[4,7]}).`,
 		},
 	}
 	f.register(cmd, true)
-	registerAssumeUnique(cmd, f)
+	registerLogicFlags(cmd, f)
 	return cmd
 }
 
@@ -159,9 +162,27 @@ func explainText(p logic.Path) string {
 	return sb.String()
 }
 
-// registerAssumeUnique adds --assume-unique to a command of the logical
-// solver.
-func registerAssumeUnique(cmd *cobra.Command, f *puzzleFlags) {
+// registerLogicFlags adds --assume-unique and --techniques to a command of
+// the logical solver.
+func registerLogicFlags(cmd *cobra.Command, f *puzzleFlags) {
 	cmd.Flags().BoolVar(&f.assumeUnique, "assume-unique", false,
 		"also use the techniques that assume the puzzle has exactly one solution (unique rectangles, BUG+1; plain grids only): on a puzzle with several they may remove every solution")
+	cmd.Flags().StringVar(&f.techniques, "techniques", "",
+		`change the techniques: a comma-separated list of names to leave out ("-nishio,-aic") or add ("+unique rectangle"); "none" first starts from no technique (see: sudokit techniques)`)
+}
+
+// techniqueSet returns the techniques spec asks for, 0 (the defaults) for
+// an empty spec; a spec that leaves none is an error.
+func techniqueSet(spec string) (logic.TechniqueSet, error) {
+	if strings.TrimSpace(spec) == "" {
+		return 0, nil
+	}
+	set, err := logic.ParseTechniques(spec, logic.DefaultTechniques())
+	if err != nil {
+		return 0, err
+	}
+	if set == 0 {
+		return 0, fmt.Errorf("--techniques %q leaves no technique", spec)
+	}
+	return set, nil
 }

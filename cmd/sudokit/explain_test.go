@@ -224,3 +224,22 @@ func TestAssumeUnique(t *testing.T) {
 	require.Equal(t, exitOK, without.code, without.stderr)
 	assert.NotContains(t, without.stdout, `"bug+1"`)
 }
+
+// TestTechniquesFlag: --techniques leaves techniques out (the forcing
+// chains here, so the puzzle needs a guess), refuses unknown names, and
+// sudokit techniques lists them.
+func TestTechniquesFlag(t *testing.T) {
+	const p = "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6....."
+	r := run(t, "", "grade", "--techniques", "-nishio,-region forcing chains,-cell forcing chains", p)
+	require.Equal(t, exitOK, r.code, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "search ("), r.stdout)
+	bad := run(t, "", "grade", "--techniques", "-x-wig", p)
+	assert.Equal(t, exitUsage, bad.code)
+	assert.Contains(t, bad.stderr, `unknown technique "x-wig"`)
+	none := run(t, "", "explain", "--techniques", "none", p)
+	assert.Equal(t, exitUsage, none.code)
+	list := run(t, "", "techniques")
+	require.Equal(t, exitOK, list.code, list.stderr)
+	assert.Regexp(t, `(?m)^nishio +master +400 +7\.5 +yes$`, list.stdout)
+	assert.Contains(t, list.stdout, "no (--assume-unique)")
+}

@@ -35,6 +35,6 @@ number of guesses and how often each technique was used.`,
 		},
 	}
 	f.register(cmd, true)
-	registerAssumeUnique(cmd, f)
+	registerLogicFlags(cmd, f)
 	return cmd
 }

@@ -34,7 +34,7 @@ stays ruled out. They apply to every puzzle read.`,
 	}
 	f.register(cmd, false)
 	cmd.Flags().Lookup("nodes").Usage = "refused: hint applies techniques and runs no search"
-	registerAssumeUnique(cmd, f)
+	registerLogicFlags(cmd, f)
 	cmd.Flags().StringVar(&marks, "marks", "", `pencil marks to start from: a group per cell, as "4 2379 . 18 …" ("." = every value)`)
 	return cmd
 }
