@@ -13,16 +13,26 @@ type finder func(s *state) (Step, bool)
 
 // finders holds the searches in the order the solver tries them, each with
 // the level of the techniques it reports (locked reports Pointing, Claiming
-// or LockedCandidates, fish(2) an X-wing …); the levels never go down.
-var finders = []struct {
+// or LockedCandidates, fish(2) an X-wing …); the levels never go down. It
+// is set in init because combination forcing follows the others.
+var finders []struct {
 	find  finder
 	level Level
-}{
-	{fullHouse, Simple}, {nakedSingle, Simple}, {hiddenSingle, Easy}, {locked, Intermediate},
-	{naked(2), Intermediate}, {hidden(2), Intermediate}, {naked(3), Expert}, {hidden(3), Expert},
-	{fish(2), Expert}, {xyWing, Expert}, {xyzWing, Expert}, {naked(4), Expert}, {hidden(4), Expert},
-	{fish(3), Extreme}, {wWing, Extreme}, {fish(4), Extreme},
-	{colouring, Extreme}, {xChain, Extreme}, {xyChain, Extreme},
+}
+
+func init() {
+	finders = []struct {
+		find  finder
+		level Level
+	}{
+		{fullHouse, Simple}, {nakedSingle, Simple}, {hiddenSingle, Easy},
+		{combinations, Easy}, {bounds, Easy}, {tableSupport, Easy},
+		{locked, Intermediate}, {cageLocked, Intermediate}, {inniesOuties, Intermediate},
+		{naked(2), Intermediate}, {hidden(2), Intermediate}, {naked(3), Expert}, {hidden(3), Expert},
+		{fish(2), Expert}, {xyWing, Expert}, {xyzWing, Expert}, {naked(4), Expert}, {hidden(4), Expert},
+		{fish(3), Extreme}, {wWing, Extreme}, {fish(4), Extreme},
+		{colouring, Extreme}, {xChain, Extreme}, {xyChain, Extreme}, {combinationForcing, Extreme},
+	}
 }
 
 // firstHard is the index in finders of the first technique beyond singles.

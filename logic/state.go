@@ -76,6 +76,24 @@ type geometry struct {
 	// cell's (all its candidates) nor one value of an exact house: the
 	// fast checks read those houses as bit sets and these rule by rule.
 	extra []int
+	// sums and tables are the model's Sum and Table rules, the sums with
+	// fewer cells first.
+	sums     []sum
+	tables   []table
+	keyStart []int // where each sum's memo key starts in sumScratch.keys
+	// peerStart and peerList hold every candidate's peers (as CSR) when
+	// distinct sums add peers to the graph's; empty otherwise.
+	peerStart []int32
+	peerList  []model.Cand
+}
+
+// peers returns the candidates in other cells that exclude c, sorted: the
+// graph's peers and c's value in the cells of a distinct sum with c's.
+func (geo *geometry) peers(c model.Cand) []model.Cand {
+	if geo.peerStart == nil {
+		return geo.g.Peers(c)
+	}
+	return geo.peerList[geo.peerStart[c]:geo.peerStart[c+1]]
 }
 
 var geometries model.Cache[*geometry]
@@ -139,6 +157,7 @@ func newGeometry(m *model.Model) (*geometry, error) {
 		}
 		geo.houses = append(geo.houses, h)
 	}
+	geo.readNary(m)
 	geo.cellNames = make([]string, geo.cells)
 	for i := range geo.cellNames {
 		geo.cellNames[i] = m.CellName(i)
@@ -184,7 +203,7 @@ func (geo *geometry) wholeCell(cands []model.Cand) bool {
 // sees reports whether candidates a and b exclude each other (they lie in
 // different cells and share a rule).
 func (geo *geometry) sees(a, b model.Cand) bool {
-	_, ok := slices.BinarySearch(geo.g.Peers(a), b)
+	_, ok := slices.BinarySearch(geo.peers(a), b)
 	return ok
 }
 
@@ -198,9 +217,10 @@ type state struct {
 	stamp []int32  // per candidate, scratch: the round count belongs to
 	count []int32  // per candidate, scratch for intersections
 	gen   int32
-	clash string  // givens that exclude each other
-	ch    *chains // scratch of the chain searches, made on first use
-	queue []int32 // Rate's cells left with one candidate, to place
+	clash string      // givens that exclude each other
+	ch    *chains     // scratch of the chain searches, made on first use
+	sc    *sumScratch // scratch of the sum and table techniques, made on first use
+	queue []int32     // Rate's cells left with one candidate, to place
 }
 
 func newState(geo *geometry) *state {
@@ -224,6 +244,7 @@ func (s *state) clone() *state {
 	c.count = make([]int32, len(s.count))
 	c.gen = 0
 	c.ch = nil
+	c.sc = s.sc.cloneMemos()
 	c.queue = nil
 	return &c
 }
@@ -253,7 +274,7 @@ func (s *state) place(cell, v int) {
 	s.val[cell] = v
 	s.cand[cell] = 1 << (v - 1)
 	s.left--
-	for _, p := range s.geo.g.Peers(s.candOf(cell, v)) {
+	for _, p := range s.geo.peers(s.candOf(cell, v)) {
 		s.cand[int(p)/s.n] &^= 1 << (int(p) % s.n)
 	}
 }

@@ -14,9 +14,14 @@ const (
 	FullHouse Technique = iota
 	NakedSingle
 	HiddenSingle
+	CageCombination // the digit combinations a killer-style sum (distinct cells, values weighed alike) allows
+	SumBounds       // the values of a cell that let another sum reach an allowed total
+	TableSupport    // the values of a cell that some allowed tuple of a Table rule gives it
 	Pointing
 	Claiming
 	LockedCandidates // a locked set of candidates in a rule other than a row, column or box
+	CageLocked       // a digit a killer-style sum needs, locked in cells that see others
+	InniesOuties     // the sum techniques on a sum the rule of 45 implies (model.Builder.DeriveSums)
 	NakedPair
 	HiddenPair
 	NakedTriple
@@ -32,7 +37,8 @@ const (
 	SimpleColouring
 	XChain
 	XYChain
-	Guess // not a technique: the solution's value, placed when the techniques are stuck
+	CombinationForcing // each surviving combination of a killer-style sum followed to what it leaves alive
+	Guess              // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
 
@@ -41,28 +47,34 @@ var techniqueInfo = [numTechniques]struct {
 	weight int
 	level  Level
 }{
-	FullHouse:        {"full house", 1, Simple},
-	NakedSingle:      {"naked single", 2, Simple},
-	HiddenSingle:     {"hidden single", 3, Easy},
-	Pointing:         {"pointing", 20, Intermediate},
-	Claiming:         {"claiming", 25, Intermediate},
-	LockedCandidates: {"locked candidates", 25, Intermediate},
-	NakedPair:        {"naked pair", 30, Intermediate},
-	HiddenPair:       {"hidden pair", 40, Intermediate},
-	NakedTriple:      {"naked triple", 60, Expert},
-	HiddenTriple:     {"hidden triple", 80, Expert},
-	XWing:            {"x-wing", 80, Expert},
-	XYWing:           {"xy-wing", 100, Expert},
-	XYZWing:          {"xyz-wing", 120, Expert},
-	NakedQuad:        {"naked quad", 120, Expert},
-	HiddenQuad:       {"hidden quad", 150, Expert},
-	Swordfish:        {"swordfish", 150, Extreme},
-	WWing:            {"w-wing", 160, Extreme},
-	Jellyfish:        {"jellyfish", 200, Extreme},
-	SimpleColouring:  {"simple colouring", 220, Extreme},
-	XChain:           {"x-chain", 250, Extreme},
-	XYChain:          {"xy-chain", 280, Extreme},
-	Guess:            {"guess", 1000, Search},
+	FullHouse:          {"full house", 1, Simple},
+	NakedSingle:        {"naked single", 2, Simple},
+	HiddenSingle:       {"hidden single", 3, Easy},
+	CageCombination:    {"cage combinations", 8, Easy},
+	SumBounds:          {"sum bounds", 10, Easy},
+	TableSupport:       {"table support", 10, Easy},
+	Pointing:           {"pointing", 20, Intermediate},
+	Claiming:           {"claiming", 25, Intermediate},
+	LockedCandidates:   {"locked candidates", 25, Intermediate},
+	CageLocked:         {"cage locked digit", 25, Intermediate},
+	InniesOuties:       {"innies-outies", 40, Intermediate},
+	NakedPair:          {"naked pair", 30, Intermediate},
+	HiddenPair:         {"hidden pair", 40, Intermediate},
+	NakedTriple:        {"naked triple", 60, Expert},
+	HiddenTriple:       {"hidden triple", 80, Expert},
+	XWing:              {"x-wing", 80, Expert},
+	XYWing:             {"xy-wing", 100, Expert},
+	XYZWing:            {"xyz-wing", 120, Expert},
+	NakedQuad:          {"naked quad", 120, Expert},
+	HiddenQuad:         {"hidden quad", 150, Expert},
+	Swordfish:          {"swordfish", 150, Extreme},
+	WWing:              {"w-wing", 160, Extreme},
+	Jellyfish:          {"jellyfish", 200, Extreme},
+	SimpleColouring:    {"simple colouring", 220, Extreme},
+	XChain:             {"x-chain", 250, Extreme},
+	XYChain:            {"xy-chain", 280, Extreme},
+	CombinationForcing: {"combination forcing", 300, Extreme},
+	Guess:              {"guess", 1000, Search},
 }
 
 // Techniques returns every technique in the order the solver tries them,
@@ -106,9 +118,11 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // first four are qqwing's words: Simple needs naked singles only, Easy
 // hidden singles, Intermediate locked candidates and pairs, Expert triples,
 // quads, X-wings and the XY- and XYZ-wings. Extreme needs swordfish,
-// jellyfish, W-wings, simple colouring or X- or XY-chains; Search means
-// the techniques get stuck and the path places guesses (the solution's
-// values).
+// jellyfish, W-wings, simple colouring, X- or XY-chains or combination
+// forcing; the sum and table techniques join Easy (cage combinations, sum
+// bounds, table support) and Intermediate (cage locked digit,
+// innies-outies). Search means the techniques get stuck and the path
+// places guesses (the solution's values).
 type Level uint8
 
 // The levels, easiest first.
