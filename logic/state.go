@@ -70,7 +70,6 @@ type geometry struct {
 	// of the house of that kind holding cell, or -1.
 	line      [2][]int
 	lines     [2][]int // indices in houses of the rows, of the columns, by their index
-	nary      bool     // the model has Sum or Table rules the techniques do not read
 	cellNames []string
 	// extra lists the indices in ones of the rules that are neither a
 	// cell's (all its candidates) nor one value of an exact house: the
@@ -106,7 +105,7 @@ func newGeometry(m *model.Model) (*geometry, error) {
 	if err != nil {
 		return nil, err
 	}
-	geo := &geometry{g: g, cells: m.Cells(), values: m.Values(), nary: len(g.Nary()) > 0}
+	geo := &geometry{g: g, cells: m.Cells(), values: m.Values()}
 	rules := m.Rules()
 	oneOf := make([]int, len(rules)) // rule index -> index in ones, or -1
 	for k, r := range rules {
