@@ -108,6 +108,13 @@
 // techniques, easiest first, restart after every step; most of the time
 // goes to the early ones, which run most often.
 //
+// On killers the sum techniques remember, per sum, the candidates they
+// last read it with and skip a sum whose cells have not changed; most of
+// the time goes to combination forcing, which follows up to 12
+// combinations of each cage with singles and the sum techniques: a
+// published killer of testdata/killers takes about 1 s, without a
+// solver, on 2 busy cores (BenchmarkGradeKillers).
+//
 // [Rate] gives the same level without the path: it places singles to a
 // fixpoint with bit sets and a queue (singles lead to the same position in
 // any order), runs the other techniques easiest first only where singles
