@@ -67,8 +67,10 @@
 //     adds (the rule of 45: innies, outies, their differences), which every
 //     model built by package rules carries, labelled "derived, …";
 //   - combination forcing follows each combination of a cage with at most
-//     12 left (its cells restricted to its digits) with singles and the
-//     sum and table techniques: what no combination leaves alive goes.
+//     12 left (its cells restricted to its digits), or each value of a
+//     cell with two or three candidates in another sum (an arrow's
+//     circle), with singles and the sum and table techniques: what no
+//     branch leaves alive goes.
 //
 // A conditional rule (Payload.When) is read only once its conditions are
 // placed. The cells of a Sum whose cells differ see each other: the

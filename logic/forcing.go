@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 
 	"slices"
 	"strings"
@@ -41,6 +42,41 @@ func combinationForcing(s *state) (Step, bool) {
 		}
 		return Step{Technique: CombinationForcing, Reason: reason, Houses: []string{r.label}, Cells: s.names(open),
 			Digits: values(orAll(combos)), Eliminations: e.list()}, true
+	}
+	return s.sumCellForcing()
+}
+
+// sumCellForcing takes, in a sum other than a killer-style one, an open
+// cell with two or three candidates (an arrow's circle, say) and follows
+// each value: what none leaves alive goes.
+func (s *state) sumCellForcing() (Step, bool) {
+	for i := range s.geo.sums {
+		r := &s.geo.sums[i]
+		if r.implied || r.uniform || !s.applies(r.when) {
+			continue
+		}
+		for _, c := range r.cells {
+			m := s.cand[c]
+			if k := bits.OnesCount64(m); s.val[c] != 0 || k < 2 || k > 3 {
+				continue
+			}
+			var branches []uint64
+			for b := m; b != 0; b &= b - 1 {
+				branches = append(branches, b&-b)
+			}
+			e, dead := s.force([]int{c}, branches)
+			if e.empty() {
+				continue
+			}
+			name := s.geo.cellNames[c]
+			reason := fmt.Sprintf("%s %s: %s is %s; followed with singles and the sum techniques, none leaves the values removed",
+				r.label, s.formula(r), name, joinInts(values(m), " or "))
+			if len(dead) > 0 {
+				reason += "; " + strings.Join(dead, ", ") + " ends in a contradiction"
+			}
+			return Step{Technique: CombinationForcing, Reason: reason, Houses: []string{r.label}, Cells: []string{name},
+				Digits: values(m), Eliminations: e.list()}, true
+		}
 	}
 	return Step{}, false
 }

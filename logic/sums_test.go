@@ -124,7 +124,7 @@ func TestPublishedSums(t *testing.T) {
 		atLeast int // puzzles solved without a guess, as measured
 	}{
 		{"killers.links.txt", 8},
-		{"arrows.links.txt", 0},
+		{"arrows.links.txt", 1},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			max := 0
@@ -145,7 +145,7 @@ func TestPublishedSums(t *testing.T) {
 			}
 			t.Logf("%s: %d of %d without a guess", tc.file, clean, len(ms))
 			if !testing.Short() {
-				assert.GreaterOrEqual(t, clean, tc.atLeast)
+				assert.GreaterOrEqual(t, clean, tc.atLeast, "fewer solved than measured")
 			}
 		})
 	}

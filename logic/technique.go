@@ -37,7 +37,7 @@ const (
 	SimpleColouring
 	XChain
 	XYChain
-	CombinationForcing // each surviving combination of a killer-style sum followed to what it leaves alive
+	CombinationForcing // each combination of a cage, or value of a sum's cell, followed to what it leaves alive
 	Guess              // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
