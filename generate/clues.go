@@ -79,12 +79,6 @@ func ParseClueKind(name string) (ClueKind, error) {
 // name.
 var ErrClueKind = fmt.Errorf("generate: unknown clue kind")
 
-// Logical reports whether package logic's techniques read the kind's
-// clues: a thermometer's pairs of cells are "at most one" pairs they use,
-// while arrows and little killers are sums they do not read, so a level
-// (Options.Within) says nothing about them.
-func (k ClueKind) Logical() bool { return k == Thermos }
-
 // DefaultClues returns the clues of kind k drawn on an n x n grid when
 // Options.ClueCount is 0: n-1 arrows or thermometers (at most MaxClues),
 // n/2 little killers (at least 2), which leave a 9x9 puzzle about 11, 11

@@ -64,19 +64,3 @@ func LogicGrader(ctx context.Context, solver model.Solver, nodes int64) Grader {
 		return p.Level.String(), float64(p.Score), err
 	}
 }
-
-// checkLevel refuses a difficulty (a Level or Within) for puzzles whose
-// rules the logical solver does not read: killer cages, and arrow and
-// little killer sums.
-func checkLevel(o Options) error {
-	if o.Level == "" && o.Within == nil {
-		return nil
-	}
-	switch {
-	case o.Killer:
-		return fmt.Errorf("%w: a difficulty does not apply to killers: the logical solver does not read cage totals", ErrOptions)
-	case o.Clues != NoClues && !o.Clues.Logical():
-		return fmt.Errorf("%w: a difficulty does not apply to %s clues: the logical solver does not read their sums", ErrOptions, o.Clues)
-	}
-	return nil
-}

@@ -1,12 +1,16 @@
 package generate_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/backends/auto"
 	"github.com/sudokit/sudokit/generate"
+	"github.com/sudokit/sudokit/logic"
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 func TestSetDifficulty(t *testing.T) {
@@ -42,6 +46,35 @@ func TestSetDifficulty(t *testing.T) {
 			assert.Equal(t, tt.accept, o.Accept != nil, "Accept")
 			assert.Equal(t, tt.within, o.Within != nil, "Within")
 			assert.Equal(t, tt.steer, o.Steer, "Steer")
+		})
+	}
+}
+
+// TestKillerDifficulty: a killer generated at a level grades at that
+// level, as sudokit grade puts it.
+func TestKillerDifficulty(t *testing.T) {
+	for _, tc := range []struct {
+		spec string
+		want logic.Level
+	}{{"easy", logic.Easy}, {"intermediate", logic.Intermediate}} {
+		t.Run(tc.spec, func(t *testing.T) {
+			opts := generate.Options{Shape: sudoku.Shape{BoxRows: 3, BoxCols: 3}, Killer: true, Solver: auto.New(), Seed: 3, Attempts: 50}
+			require.NoError(t, opts.SetDifficulty(tc.spec))
+			g, err := generate.New(opts)
+			require.NoError(t, err)
+			var got []generate.Puzzle
+			require.NoError(t, g.Generate(context.Background(), 0, 2, 1, func(p generate.Puzzle) error {
+				got = append(got, p)
+				return nil
+			}))
+			require.Len(t, got, 2)
+			for _, p := range got {
+				path, err := logic.Explain(context.Background(), p.Model, logic.Options{Solver: auto.New()})
+				require.NoError(t, err)
+				assert.Equal(t, tc.want, path.Level)
+				assert.Zero(t, path.Guesses)
+				assert.Zero(t, p.Givens, "a killer has no givens")
+			}
 		})
 	}
 }

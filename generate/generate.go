@@ -98,7 +98,10 @@ type Options struct {
 	//     deciding. A puzzle that went through the level on its way then
 	//     ends at it rather than above.
 	//
-	// Either way the givens may not be minimal. Killers ignore Within.
+	// Either way the givens may not be minimal. A killer asks Within,
+	// once its cages of one cell are paired, about that partition and
+	// then every merge, in place of the proof, so that its cages grow
+	// only while the killer stays within the level.
 	Within func(m *model.Model) (bool, error)
 	// Steer makes Within decide every removal (see Within).
 	Steer bool
@@ -252,9 +255,6 @@ func New(opts Options) (*Generator, error) {
 	}
 	if opts.Level != "" && opts.Grader == nil && opts.Accept == nil {
 		return nil, fmt.Errorf("%w: a Level needs a Grader or Accept", ErrOptions)
-	}
-	if err := checkLevel(opts); err != nil {
-		return nil, err
 	}
 	if opts.Attempts == 0 {
 		opts.Attempts = 1000

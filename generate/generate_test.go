@@ -538,8 +538,6 @@ func TestOptionsErrors(t *testing.T) {
 		{"count without kind", Options{Shape: sh, Solver: prop.New(), ClueCount: 3}, "without a kind"},
 		{"with a killer", Options{Shape: sh, Solver: prop.New(), Clues: Thermos, Killer: true}, "killer"},
 		{"too many", Options{Shape: sh, Solver: prop.New(), Clues: LittleKillers, ClueCount: 16}, "at most 15"},
-		{"killer with a level", Options{Shape: sh, Solver: prop.New(), Killer: true, Level: "easy", Accept: func(*model.Model) (bool, error) { return true, nil }}, "does not apply to killers"},
-		{"arrows with a level", Options{Shape: sh, Solver: prop.New(), Clues: Arrows, Within: func(*model.Model) (bool, error) { return true, nil }}, "does not apply to arrow clues"},
 		{"too many on 4x4", Options{Shape: shape(t, 2, 2), Solver: prop.New(), Clues: Arrows, ClueCount: 3}, "at most 2 fit a 4x4 grid"},
 		{"also a variant", Options{Shape: sh, Solver: prop.New(), Clues: Thermos, Variants: []rules.Variant{variants.Thermo{}}}, "not also among Variants"},
 	} {

@@ -48,6 +48,10 @@ type cager struct {
 	digits []uint64
 	failed map[[2]int]bool // pairs of ids (smaller first) a proof refused
 	alts   [][]int         // second solutions, a digit per cell
+	// within, when set after pairing, decides every merge in place of
+	// the proof: the killer must stay within a level (Options.Within),
+	// which also proves it unique.
+	within func(m *model.Model) (bool, error)
 }
 
 func newCager(rs *ruleSet, solver model.Solver, sol model.Solution, size int, nodes int64, stats *Stats) *cager {
@@ -134,8 +138,17 @@ func (k *cager) model() (*model.Model, []rules.Variant, error) {
 	return set.Base(), vs, nil
 }
 
-// unique reports whether the killer of the live cages has one solution.
+// unique reports whether the killer of the live cages has one solution
+// (and, with within, whether it stays within the level).
 func (k *cager) unique(ctx context.Context) (bool, error) {
+	if k.within != nil {
+		m, _, err := k.model()
+		if err != nil {
+			return false, err
+		}
+		k.stats.Logic++
+		return k.within(m)
+	}
 	for _, alt := range k.alts {
 		if k.satisfies(alt) {
 			k.stats.Known++
@@ -349,6 +362,11 @@ func (g *Generator) killerAttempt(ctx context.Context, rng *rand.Rand, rs *ruleS
 	k := newCager(rs, o.Solver, sol, size, g.proof, &p.Stats)
 	if ok, err := k.pair(ctx, rng); err != nil || !ok {
 		return false, err
+	}
+	if k.within = o.Within; k.within != nil {
+		if ok, err := k.unique(ctx); err != nil || !ok {
+			return false, err // harder than the level before growing
+		}
 	}
 	if err := k.grow(ctx, rng); err != nil {
 		return false, err

@@ -182,7 +182,7 @@ func (s *state) colourStep(ch *chains, comp []model.Cand) (Step, bool) {
 	s.gen++
 	for k, side := range sides {
 		for _, c := range side {
-			for _, p := range s.geo.g.Peers(c) {
+			for _, p := range s.geo.peers(c) {
 				if s.valueOf(p) != v || !s.alive(p) {
 					continue
 				}
@@ -195,7 +195,7 @@ func (s *state) colourStep(ch *chains, comp []model.Cand) (Step, bool) {
 	}
 	e := elims{s: s}
 	for _, c := range sides[0] {
-		for _, p := range s.geo.g.Peers(c) {
+		for _, p := range s.geo.peers(c) {
 			if s.stamp[p] == s.gen && s.count[p] == 3 {
 				e.addCand(p)
 			}
@@ -385,7 +385,7 @@ func (s *state) alternateFrom(ch *chains, start model.Cand, truth bool, mode lin
 				reach(node, 2*int32(s.candOf(cell, bits.TrailingZeros64(x)+1)))
 			}
 		}
-		for _, p := range s.geo.g.Peers(c) {
+		for _, p := range s.geo.peers(c) {
 			if !s.alive(p) {
 				continue
 			}

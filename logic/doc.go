@@ -5,13 +5,15 @@
 // # Techniques
 //
 // In the order they are tried (and restarted from after every step): full
-// house, naked single, hidden single, locked candidates (pointing, claiming),
-// naked pair, hidden pair, naked triple, hidden triple, X-wing, finned
-// X-wing, XY-wing, XYZ-wing, naked quad, hidden quad, swordfish, finned
-// swordfish, W-wing, jellyfish, finned jellyfish, simple
-// colouring, X-chain, XY-chain, AIC, then the forcing chains: nishio, region
-// forcing chains, cell forcing chains. Locked candidates look at every box
-// (pointing) before every row and column (claiming).
+// house, naked single, hidden single, cage combinations, sum bounds, table
+// support, locked candidates (pointing, claiming), cage locked digit,
+// innies-outies, naked pair, hidden pair, naked triple, hidden triple,
+// X-wing, finned X-wing, XY-wing, XYZ-wing, naked quad, hidden quad,
+// swordfish, finned swordfish, W-wing, jellyfish, finned jellyfish, simple
+// colouring, X-chain, XY-chain, AIC, combination forcing, then the forcing
+// chains: nishio, region forcing chains, cell forcing chains. Locked
+// candidates look at every box (pointing) before every row and column
+// (claiming).
 //
 // The techniques read the model, not a picture of a grid, so most of them
 // work on every size and every variant:
@@ -62,8 +64,54 @@
 // singles is taken. On top95 and top1465 they leave 0 and 3 puzzles
 // needing a guess (49 and 114 of them needed one without).
 //
-// Sum and Table rules (killer sums, arrows, thermometers) are not read: the
-// techniques stay sound on such puzzles but may get stuck sooner.
+// # Sums and tables
+//
+// The Sum and Table rules are read by kind, whatever variant made them (a
+// killer cage, an arrow, a little killer, a count, a thermometer as a
+// table, or a user's own rule), and every step names the rule's label:
+//
+//   - cage combinations reads a Sum whose cells differ and weigh each value
+//     alike (a killer cage): the digit sets of its open cells that reach a
+//     total, each placeable (every cell one of its candidates, all
+//     different) and holding the digits a house can put only in the cage's
+//     cells; a cell keeps the values it takes in one such placement, so
+//     digits outside every combination go, and a cell left one value is
+//     placed ("cage 3 r1c1 r2c1 = 3: {1,2}");
+//   - sum bounds reads the other Sums (repeats allowed, weights of either
+//     sign: arrows, little killers, pills, counts): a cell keeps the values
+//     with which some choice of the other cells' candidates reaches an
+//     allowed total, found by trying the choices (two cells that see each
+//     other never take one value) up to a bound, beyond it by dynamic
+//     programming over the reachable partial sums;
+//   - table support keeps a cell's values that some allowed tuple gives
+//     it with the other cells' values among their candidates;
+//   - cage locked digit: a digit every combination of a cage needs goes
+//     from the cells that see every place it has in the cage ("cage must
+//     contain 9, which lies only in r3c1 r3c2 (row 3 and box 1)");
+//   - innies-outies is the above on the sums [model.Builder.DeriveSums]
+//     adds (the rule of 45: innies, outies, their differences), which every
+//     model built by package rules carries, labelled "derived, …";
+//   - combination forcing follows each combination of a cage with at most
+//     12 left (its cells restricted to its digits), or each value of a
+//     cell with two or three candidates in another sum (an arrow's
+//     circle), with singles and the sum and table techniques: what no
+//     branch leaves alive goes.
+//
+// A conditional rule (Payload.When) is read only once its conditions are
+// placed. The cells of a Sum whose cells differ see each other: the
+// other techniques (singles, locked candidates, subsets, wings, chains)
+// read them as peers too. The "at most one" pairs of other variants
+// (kropki dots, XV, thermometer pairs, whispers) reach the techniques as
+// peers of the candidate graph, which keeps no labels: their steps name
+// the pattern's cells and houses rather than the pair's rule.
+//
+// The sum techniques come right after singles because killer solvers use
+// them all the time: cage combinations, sum bounds and table support are
+// Easy (weights 8, 10 and 10: a killer that needs only them and singles is
+// easy), cage locked digit is Intermediate like pointing (25), and
+// innies-outies Intermediate (40), as the rule of 45 asks a solver to
+// add up houses; combination forcing, a what-if over a cage, is Extreme
+// (300).
 //
 // # Paths and grades
 //
@@ -73,9 +121,12 @@
 // on. The [Level] is qqwing's: simple (naked singles), easy (hidden
 // singles), intermediate (locked candidates, pairs), expert (triples,
 // quads, X-wing, XY- and XYZ-wing), then extreme (swordfish, jellyfish,
-// W-wing, simple colouring, X- and XY-chains), master (the forcing
-// chains) and search (guesses needed). The score adds up the techniques'
-// weights along the path.
+// W-wing, simple colouring, X- and XY-chains, AICs), master (the forcing
+// chains) and search (guesses needed). Variant puzzles get the same
+// levels: easy also holds cage combinations, sum bounds and table support,
+// intermediate cage locked digits and innies-outies, extreme combination
+// forcing. The score adds up the techniques' weights along the path,
+// variant steps included.
 //
 // # Rating
 //
@@ -97,6 +148,13 @@
 // qqwing puzzles, on 2 shared cores (BenchmarkGradeMedian). The
 // techniques, easiest first, restart after every step; most of the time
 // goes to the early ones, which run most often.
+//
+// On killers the sum techniques remember, per sum, the candidates they
+// last read it with and skip a sum whose cells have not changed; most of
+// the time goes to combination forcing, which follows up to 12
+// combinations of each cage with singles and the sum techniques: a
+// published killer of testdata/killers takes about 1 s, without a
+// solver, on 2 busy cores (BenchmarkGradeKillers).
 //
 // [Rate] gives the same level without the path: it places singles to a
 // fixpoint with bit sets and a queue (singles lead to the same position in

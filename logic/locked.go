@@ -44,7 +44,7 @@ func lockedOf(s *state, k kind) (Step, bool) {
 		// The live candidates every open one sees (members never see all
 		// the others and themselves), in the order of open[0]'s peers.
 		e := elims{s: s}
-		for _, p := range s.geo.g.Peers(open[0]) {
+		for _, p := range s.geo.peers(open[0]) {
 			if !s.alive(p) {
 				continue
 			}

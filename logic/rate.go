@@ -140,7 +140,7 @@ func (s *state) placeQueue(cell, v int) {
 	s.val[cell] = v
 	s.cand[cell] = 1 << (v - 1)
 	s.left--
-	for _, p := range s.geo.g.Peers(s.candOf(cell, v)) {
+	for _, p := range s.geo.peers(s.candOf(cell, v)) {
 		pc, bit := int(p)/s.n, uint64(1)<<(int(p)%s.n)
 		if m := s.cand[pc]; m&bit != 0 {
 			m &^= bit

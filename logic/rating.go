@@ -24,11 +24,18 @@ type Rating struct {
 // scale: the published difficulty of the technique, or of the Sudoku
 // Explainer technique that finds the same deductions (a W-wing and simple
 // colouring are short chains of strong links there, the forcing chains
-// are its nishio, region and cell forcing chains). A hidden single in a
+// are its nishio, region and cell forcing chains; see below for the sum
+// techniques). A hidden single in a
 // row or column (1.5) rates more than one in a box (1.2, the base here).
 var seDifficulty = [numTechniques]float64{
 	FullHouse: 1.0, HiddenSingle: 1.2, NakedSingle: 2.3, Pointing: 2.6, Claiming: 2.8, LockedCandidates: 2.8,
-	NakedPair: 3.0, XWing: 3.2, FinnedXWing: 3.4, HiddenPair: 3.4, NakedTriple: 3.6, Swordfish: 3.8,
+	// Sudoku Explainer reads no sums: these take the rating of the
+	// classic step closest in effort (a cage's combinations or a sum's
+	// bounds as a single, a cage's locked digit as claiming, innies-outies
+	// as a naked pair, combination forcing as a forcing chain).
+	CageCombination: 2.0, SumBounds: 2.0, TableSupport: 2.0, CageLocked: 2.8, InniesOuties: 3.0,
+	CombinationForcing: 7.0,
+	NakedPair:          3.0, XWing: 3.2, FinnedXWing: 3.4, HiddenPair: 3.4, NakedTriple: 3.6, Swordfish: 3.8,
 	FinnedSwordfish: 4.0, HiddenTriple: 4.0, FinnedJellyfish: 5.4,
 	XYWing: 4.2, XYZWing: 4.4, UniqueRectangle: 4.5, NakedQuad: 5.0, BUGPlusOne: 5.6, Jellyfish: 5.2, HiddenQuad: 5.4,
 	WWing: 6.5, SimpleColouring: 6.5, XChain: 6.5, XYChain: 6.6, AIC: 7.0,

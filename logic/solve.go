@@ -13,19 +13,29 @@ type finder func(s *state) (Step, bool)
 
 // finders holds the searches in the order the solver tries them, each with
 // the technique it reports (fish(2) an X-wing …); their levels never go
-// down.
-var finders = []struct {
+// down. It is set in init because combination forcing follows the others.
+var finders []struct {
 	find finder
 	tech Technique
-}{
-	{fullHouse, FullHouse}, {nakedSingle, NakedSingle}, {hiddenSingle, HiddenSingle},
-	{lockedIn(box), Pointing}, {lockedIn(row), Claiming}, {lockedIn(other), LockedCandidates},
-	{naked(2), NakedPair}, {hidden(2), HiddenPair}, {naked(3), NakedTriple}, {hidden(3), HiddenTriple},
-	{fish(2), XWing}, {finnedFish(2), FinnedXWing}, {xyWing, XYWing}, {xyzWing, XYZWing},
-	{uniqueRectangle, UniqueRectangle}, {naked(4), NakedQuad}, {hidden(4), HiddenQuad}, {bugPlusOne, BUGPlusOne},
-	{fish(3), Swordfish}, {finnedFish(3), FinnedSwordfish}, {wWing, WWing}, {fish(4), Jellyfish},
-	{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {xChain, XChain}, {xyChain, XYChain},
-	{aic, AIC}, {nishio, Nishio}, {regionForcing, RegionForcing}, {cellForcing, CellForcing},
+}
+
+func init() {
+	finders = []struct {
+		find finder
+		tech Technique
+	}{
+		{fullHouse, FullHouse}, {nakedSingle, NakedSingle}, {hiddenSingle, HiddenSingle},
+		{combinations, CageCombination}, {bounds, SumBounds}, {tableSupport, TableSupport},
+		{lockedIn(box), Pointing}, {lockedIn(row), Claiming}, {lockedIn(other), LockedCandidates},
+		{cageLocked, CageLocked}, {inniesOuties, InniesOuties},
+		{naked(2), NakedPair}, {hidden(2), HiddenPair}, {naked(3), NakedTriple}, {hidden(3), HiddenTriple},
+		{fish(2), XWing}, {finnedFish(2), FinnedXWing}, {xyWing, XYWing}, {xyzWing, XYZWing},
+		{uniqueRectangle, UniqueRectangle}, {naked(4), NakedQuad}, {hidden(4), HiddenQuad}, {bugPlusOne, BUGPlusOne},
+		{fish(3), Swordfish}, {finnedFish(3), FinnedSwordfish}, {wWing, WWing}, {fish(4), Jellyfish},
+		{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {xChain, XChain}, {xyChain, XYChain},
+		{aic, AIC}, {combinationForcing, CombinationForcing},
+		{nishio, Nishio}, {regionForcing, RegionForcing}, {cellForcing, CellForcing},
+	}
 }
 
 // firstHard is the index in finders of the first technique beyond singles.

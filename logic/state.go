@@ -72,7 +72,6 @@ type geometry struct {
 	// of the house of that kind holding cell, or -1.
 	line      [2][]int
 	lines     [2][]int // indices in houses of the rows, of the columns, by their index
-	nary      bool     // the model has Sum or Table rules the techniques do not read
 	cellNames []string
 	// plainCache is the grid as the uniqueness techniques read it (see
 	// plain), made once.
@@ -85,6 +84,24 @@ type geometry struct {
 	// cell's (all its candidates) nor one value of an exact house: the
 	// fast checks read those houses as bit sets and these rule by rule.
 	extra []int
+	// sums and tables are the model's Sum and Table rules, the sums with
+	// fewer cells first.
+	sums     []sum
+	tables   []table
+	keyStart []int // where each sum's memo key starts in sumScratch.keys
+	// peerStart and peerList hold every candidate's peers (as CSR) when
+	// distinct sums add peers to the graph's; empty otherwise.
+	peerStart []int32
+	peerList  []model.Cand
+}
+
+// peers returns the candidates in other cells that exclude c, sorted: the
+// graph's peers and c's value in the cells of a distinct sum with c's.
+func (geo *geometry) peers(c model.Cand) []model.Cand {
+	if geo.peerStart == nil {
+		return geo.g.Peers(c)
+	}
+	return geo.peerList[geo.peerStart[c]:geo.peerStart[c+1]]
 }
 
 var geometries model.Cache[*geometry]
@@ -97,7 +114,7 @@ func newGeometry(m *model.Model) (*geometry, error) {
 	if err != nil {
 		return nil, err
 	}
-	geo := &geometry{g: g, cells: m.Cells(), values: m.Values(), nary: len(g.Nary()) > 0}
+	geo := &geometry{g: g, cells: m.Cells(), values: m.Values()}
 	rules := m.Rules()
 	oneOf := make([]int, len(rules)) // rule index -> index in ones, or -1
 	for k, r := range rules {
@@ -148,6 +165,7 @@ func newGeometry(m *model.Model) (*geometry, error) {
 		}
 		geo.houses = append(geo.houses, h)
 	}
+	geo.readNary(m)
 	geo.cellNames = make([]string, geo.cells)
 	for i := range geo.cellNames {
 		geo.cellNames[i] = m.CellName(i)
@@ -193,7 +211,7 @@ func (geo *geometry) wholeCell(cands []model.Cand) bool {
 // sees reports whether candidates a and b exclude each other (they lie in
 // different cells and share a rule).
 func (geo *geometry) sees(a, b model.Cand) bool {
-	_, ok := slices.BinarySearch(geo.g.Peers(a), b)
+	_, ok := slices.BinarySearch(geo.peers(a), b)
 	return ok
 }
 
@@ -207,10 +225,11 @@ type state struct {
 	stamp []int32  // per candidate, scratch: the round count belongs to
 	count []int32  // per candidate, scratch for intersections
 	gen   int32
-	clash string   // givens that exclude each other
-	ch    *chains  // scratch of the chain searches, made on first use
-	queue []int32  // Rate's cells left with one candidate, to place
-	fc    *forcing // scratch of the forcing chains, made on first use
+	clash string      // givens that exclude each other
+	ch    *chains     // scratch of the chain searches, made on first use
+	sc    *sumScratch // scratch of the sum and table techniques, made on first use
+	queue []int32     // Rate's cells left with one candidate, to place
+	fc    *forcing    // scratch of the forcing chains, made on first use
 	// tracing asks placeQueue to record each placement in trail (the
 	// forcing chains' scratch position does).
 	tracing bool
@@ -241,6 +260,7 @@ func (s *state) clone() *state {
 	c.count = make([]int32, len(s.count))
 	c.gen = 0
 	c.ch = nil
+	c.sc = s.sc.cloneMemos()
 	c.queue = nil
 	c.fc = nil
 	c.trail = nil
@@ -272,7 +292,7 @@ func (s *state) place(cell, v int) {
 	s.val[cell] = v
 	s.cand[cell] = 1 << (v - 1)
 	s.left--
-	for _, p := range s.geo.g.Peers(s.candOf(cell, v)) {
+	for _, p := range s.geo.peers(s.candOf(cell, v)) {
 		s.cand[int(p)/s.n] &^= 1 << (int(p) % s.n)
 	}
 }

@@ -15,9 +15,14 @@ const (
 	FullHouse Technique = iota
 	NakedSingle
 	HiddenSingle
+	CageCombination // the digit combinations a killer-style sum (distinct cells, values weighed alike) allows
+	SumBounds       // the values of a cell that let another sum reach an allowed total
+	TableSupport    // the values of a cell that some allowed tuple of a Table rule gives it
 	Pointing
 	Claiming
 	LockedCandidates // a locked set of candidates in a rule other than a row, column or box
+	CageLocked       // a digit a killer-style sum needs, locked in cells that see others
+	InniesOuties     // the sum techniques on a sum the rule of 45 implies (model.Builder.DeriveSums)
 	NakedPair
 	HiddenPair
 	NakedTriple
@@ -38,11 +43,12 @@ const (
 	SimpleColouring
 	XChain
 	XYChain
-	AIC           // an alternating inference chain mixing the X- and XY-chains' links
-	Nishio        // forcing chains: a candidate that leads to a contradiction
-	RegionForcing // forcing chains from every place of a value in a rule
-	CellForcing   // forcing chains from every candidate of a cell
-	Guess         // not a technique: the solution's value, placed when the techniques are stuck
+	AIC                // an alternating inference chain mixing the X- and XY-chains' links
+	CombinationForcing // each combination of a cage, or value of a sum's cell, followed to what it leaves alive
+	Nishio             // forcing chains: a candidate that leads to a contradiction
+	RegionForcing      // forcing chains from every place of a value in a rule
+	CellForcing        // forcing chains from every candidate of a cell
+	Guess              // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
 
@@ -51,37 +57,43 @@ var techniqueInfo = [numTechniques]struct {
 	weight int
 	level  Level
 }{
-	FullHouse:        {"full house", 1, Simple},
-	NakedSingle:      {"naked single", 2, Simple},
-	HiddenSingle:     {"hidden single", 3, Easy},
-	Pointing:         {"pointing", 20, Intermediate},
-	Claiming:         {"claiming", 25, Intermediate},
-	LockedCandidates: {"locked candidates", 25, Intermediate},
-	NakedPair:        {"naked pair", 30, Intermediate},
-	HiddenPair:       {"hidden pair", 40, Intermediate},
-	NakedTriple:      {"naked triple", 60, Expert},
-	HiddenTriple:     {"hidden triple", 80, Expert},
-	XWing:            {"x-wing", 80, Expert},
-	FinnedXWing:      {"finned x-wing", 90, Expert},
-	XYWing:           {"xy-wing", 100, Expert},
-	XYZWing:          {"xyz-wing", 120, Expert},
-	UniqueRectangle:  {"unique rectangle", 130, Expert},
-	NakedQuad:        {"naked quad", 120, Expert},
-	HiddenQuad:       {"hidden quad", 150, Expert},
-	BUGPlusOne:       {"bug+1", 160, Expert},
-	Swordfish:        {"swordfish", 150, Extreme},
-	FinnedSwordfish:  {"finned swordfish", 155, Extreme},
-	WWing:            {"w-wing", 160, Extreme},
-	Jellyfish:        {"jellyfish", 200, Extreme},
-	FinnedJellyfish:  {"finned jellyfish", 210, Extreme},
-	SimpleColouring:  {"simple colouring", 220, Extreme},
-	XChain:           {"x-chain", 250, Extreme},
-	XYChain:          {"xy-chain", 280, Extreme},
-	AIC:              {"aic", 320, Extreme},
-	Nishio:           {"nishio", 400, Master},
-	RegionForcing:    {"region forcing chains", 450, Master},
-	CellForcing:      {"cell forcing chains", 500, Master},
-	Guess:            {"guess", 1000, Search},
+	FullHouse:          {"full house", 1, Simple},
+	NakedSingle:        {"naked single", 2, Simple},
+	HiddenSingle:       {"hidden single", 3, Easy},
+	CageCombination:    {"cage combinations", 8, Easy},
+	SumBounds:          {"sum bounds", 10, Easy},
+	TableSupport:       {"table support", 10, Easy},
+	Pointing:           {"pointing", 20, Intermediate},
+	Claiming:           {"claiming", 25, Intermediate},
+	LockedCandidates:   {"locked candidates", 25, Intermediate},
+	CageLocked:         {"cage locked digit", 25, Intermediate},
+	InniesOuties:       {"innies-outies", 40, Intermediate},
+	NakedPair:          {"naked pair", 30, Intermediate},
+	HiddenPair:         {"hidden pair", 40, Intermediate},
+	NakedTriple:        {"naked triple", 60, Expert},
+	HiddenTriple:       {"hidden triple", 80, Expert},
+	XWing:              {"x-wing", 80, Expert},
+	FinnedXWing:        {"finned x-wing", 90, Expert},
+	XYWing:             {"xy-wing", 100, Expert},
+	XYZWing:            {"xyz-wing", 120, Expert},
+	UniqueRectangle:    {"unique rectangle", 130, Expert},
+	NakedQuad:          {"naked quad", 120, Expert},
+	HiddenQuad:         {"hidden quad", 150, Expert},
+	BUGPlusOne:         {"bug+1", 160, Expert},
+	Swordfish:          {"swordfish", 150, Extreme},
+	FinnedSwordfish:    {"finned swordfish", 155, Extreme},
+	WWing:              {"w-wing", 160, Extreme},
+	Jellyfish:          {"jellyfish", 200, Extreme},
+	FinnedJellyfish:    {"finned jellyfish", 210, Extreme},
+	SimpleColouring:    {"simple colouring", 220, Extreme},
+	XChain:             {"x-chain", 250, Extreme},
+	XYChain:            {"xy-chain", 280, Extreme},
+	AIC:                {"aic", 320, Extreme},
+	CombinationForcing: {"combination forcing", 300, Extreme},
+	Nishio:             {"nishio", 400, Master},
+	RegionForcing:      {"region forcing chains", 450, Master},
+	CellForcing:        {"cell forcing chains", 500, Master},
+	Guess:              {"guess", 1000, Search},
 }
 
 // Techniques returns every technique in the order the solver tries them,
@@ -126,9 +138,11 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // hidden singles, Intermediate locked candidates and pairs, Expert triples,
 // quads, X-wings (finned too) and the XY- and XYZ-wings. Extreme needs
 // swordfish, jellyfish (finned too), W-wings, simple colouring, X- or
-// XY-chains or AICs; Master the
-// forcing chains (nishio, region and cell forcing chains); Search means
-// the techniques get stuck and the path places guesses (the solution's
+// XY-chains, AICs or combination forcing; Master the forcing chains
+// (nishio, region and cell forcing chains). The sum and table techniques
+// join Easy (cage combinations, sum bounds, table support) and
+// Intermediate (cage locked digit, innies-outies). Search means the
+// techniques get stuck and the path places guesses (the solution's
 // values).
 type Level uint8
 

@@ -35,7 +35,7 @@ func (geo *geometry) plain() *plainGrid {
 
 func (geo *geometry) readPlain() *plainGrid {
 	rows, cols := geo.lines[0], geo.lines[1]
-	if geo.nary || len(geo.extra) > 0 || len(rows)*len(cols) != geo.cells {
+	if len(geo.sums) > 0 || len(geo.tables) > 0 || len(geo.extra) > 0 || len(rows)*len(cols) != geo.cells {
 		return nil
 	}
 	p := &plainGrid{cols: len(cols), at: make([]int, geo.cells), box: make([]int, geo.cells)}
@@ -59,7 +59,7 @@ func (geo *geometry) readPlain() *plainGrid {
 		}
 		p.at[r*p.cols+k] = c
 		// Every peer shares a row, a column or a box: no other rule.
-		for _, q := range geo.g.Peers(model.Cand(c * geo.values)) {
+		for _, q := range geo.peers(model.Cand(c * geo.values)) {
 			d := int(q) / geo.values
 			if d != c && geo.line[0][d] != r && geo.line[1][d] != k && p.box[d] != p.box[c] {
 				return nil

@@ -22,7 +22,7 @@ func (s *state) bivalue() []int {
 // every one of the given candidates.
 func (s *state) seenByAll(v int, from ...model.Cand) elims {
 	e := elims{s: s}
-	for _, p := range s.geo.g.Peers(from[0]) {
+	for _, p := range s.geo.peers(from[0]) {
 		if s.valueOf(p) != v || !s.alive(p) {
 			continue
 		}

@@ -373,8 +373,6 @@ func TestGenerate(t *testing.T) {
 	var e struct{ Error string }
 	postJSON(t, ts, "/api/generate", req{"variants": []string{"arrow", "thermo"}}, http.StatusBadRequest, &e)
 	assert.Contains(t, e.Error, "one kind of clue at a time")
-	postJSON(t, ts, "/api/generate", req{"variants": []string{"killer"}, "difficulty": "easy"}, http.StatusBadRequest, &e)
-	assert.Contains(t, e.Error, "does not apply to killers")
 }
 
 func TestParse(t *testing.T) {

@@ -1,0 +1,351 @@
+package logic_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/internal/fixture"
+	"github.com/sudokit/sudokit/logic"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
+)
+
+// cells reads "r1c1 r2c1" as cells.
+func cells(names string) []sudoku.Cell {
+	var out []sudoku.Cell
+	for _, rc := range cellsOf(names) {
+		out = append(out, sudoku.Cell{Row: rc[0] - 1, Col: rc[1] - 1})
+	}
+	return out
+}
+
+// variantModel builds an empty 9x9 grid (or the givens of line) under vs.
+func variantModel(t *testing.T, line string, vs ...rules.Variant) *model.Model {
+	t.Helper()
+	if line == "" {
+		line = strings.Repeat(".", 81)
+	}
+	g, err := sudoku.Parse(line, sudoku.ParseOptions{})
+	require.NoError(t, err)
+	m, err := rules.Build(g, vs...)
+	require.NoError(t, err)
+	return m
+}
+
+// TestSumSteps: the first step of each sum technique on a hand-made
+// position, its text and its effects.
+func TestSumSteps(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		vs   []rules.Variant
+		tech logic.Technique
+		text string // the step's String
+	}{
+		{"two-cell cage", []rules.Variant{variants.Killer{Cages: []variants.Cage{{Cells: cells("r1c1 r2c1"), Total: 3}}}},
+			logic.CageCombination, "cage combinations: cage 1 r1c1 r2c1 = 3: {1,2} => r1c1 -3,4,5,6,7,8,9, r2c1 -3,4,5,6,7,8,9"},
+		{"cage with two combinations", []rules.Variant{variants.Killer{Cages: []variants.Cage{{Cells: cells("r5c5 r5c6 r6c5"), Total: 7}}}},
+			logic.CageCombination, "cage combinations: cage 1 r5c5 r5c6 r6c5 = 7: {1,2,4} => r5c5 -3,5,6,7,8,9, r5c6 -3,5,6,7,8,9, r6c5 -3,5,6,7,8,9"},
+		{"cage with a placed cell", []rules.Variant{variants.Killer{Cages: []variants.Cage{{Cells: cells("r1c1 r1c2 r1c3"), Total: 12}}}},
+			logic.CageCombination, ""},
+		{"arrow", []rules.Variant{variants.Arrow{Arrows: []variants.ArrowClue{{Circle: cells("r1c1"), Shafts: [][]sudoku.Cell{cells("r1c2 r1c3")}}}}},
+			logic.SumBounds, "sum bounds: arrow 1 shaft 1 r1c2 + r1c3 - r1c1 = 0: no choice of the other cells' candidates reaches the total with the values removed => r1c1 -1,2, r1c2 -9, r1c3 -9"},
+		// r1c8 and r2c9 share box 3: 2+2 is out
+		{"little killer", []rules.Variant{variants.LittleKiller{Clues: []variants.LittleKillerClue{{Outside: sudoku.Cell{Row: -1, Col: 6}, Direction: "DR", Total: 4}}}},
+			logic.SumBounds, "sum bounds: little killer 1 r1c8 + r2c9 = 4: no choice of the other cells' candidates reaches the total with the values removed => r1c8 -2,4,5,6,7,8,9, r2c9 -2,4,5,6,7,8,9"},
+		{"thermometer table", []rules.Variant{variants.Thermo{Lines: [][]sudoku.Cell{cells("r1c1 r1c2 r1c3")}, Lowering: variants.ThermoTable}},
+			logic.TableSupport, "table support: thermo 1 (r1c1 r1c2 r1c3): no allowed combination of the other cells' candidates takes the values removed => r1c1 -5,6,7, r1c3 -3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			line := ""
+			switch tc.name {
+			case "cage with a placed cell":
+				line = "5" + strings.Repeat(".", 80)
+			case "thermometer table": // r1c2=4: r1c1 below it, r1c3 above
+				line = ".4" + strings.Repeat(".", 79)
+			}
+			st, ok, err := logic.Next(variantModel(t, line, tc.vs...))
+			require.NoError(t, err)
+			require.True(t, ok)
+			assert.Equal(t, tc.tech, st.Technique)
+			if tc.text != "" {
+				assert.Equal(t, tc.text, st.String())
+			} else {
+				assert.Equal(t, "cage combinations: cage 1 r1c1 r1c2 r1c3 = 12: r1c1=5, the rest {3,4} {1,6} => r1c2 -2,7,8,9, r1c3 -2,7,8,9", st.String())
+			}
+		})
+	}
+}
+
+// TestCageLockedAndInnies: a cage of {8,9} in row 1 takes 8 and 9 from
+// the rest of the row and of box 1; cages covering row 1 but r1c9 (38
+// between them) leave it the rest of 45, 7.
+func TestCageLockedAndInnies(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		cages []variants.Cage
+		tech  logic.Technique
+		want  string // in the first step of tech
+		elim  string // an effect of that step, as "r1c5 -8" or "so r1c9=7"
+	}{
+		{"cage locked", []variants.Cage{{Cells: cells("r1c1 r1c2"), Total: 17}}, logic.CageLocked,
+			"cage 1 r1c1 r1c2 = 17 must contain 8, which lies only in r1c1 r1c2 (row 1 and box 1)", "r1c5 -8"},
+		{"innie", []variants.Cage{{Cells: cells("r1c1 r1c2"), Total: 11}, {Cells: cells("r1c3 r1c4"), Total: 12},
+			{Cells: cells("r1c5 r1c6"), Total: 8}, {Cells: cells("r1c7 r1c8"), Total: 7}},
+			logic.InniesOuties, "derived, row 1 r1c9 = 7", "so r1c9=7"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := variantModel(t, "", variants.Killer{Cages: tc.cages})
+			p, err := logic.Explain(context.Background(), m, logic.Options{})
+			require.NoError(t, err)
+			i := slices.IndexFunc(p.Steps, func(st logic.Step) bool { return st.Technique == tc.tech })
+			require.GreaterOrEqual(t, i, 0, "no %v step", tc.tech)
+			st := p.Steps[i].String()
+			assert.Contains(t, st, tc.want)
+			assert.Contains(t, st, tc.elim)
+		})
+	}
+}
+
+// TestPublishedSums replays the paths of the published killers and arrow
+// puzzles against their published solutions, and counts those the
+// techniques finish (without a guess).
+func TestPublishedSums(t *testing.T) {
+	for _, tc := range []struct {
+		file    string
+		atLeast int // puzzles solved without a guess, as measured
+	}{
+		{"killers.links.txt", 8},
+		{"arrows.links.txt", 1},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			max := 0
+			if testing.Short() {
+				max = 4
+			}
+			ms, sols := linkPuzzles(t, "../testdata/killers/"+tc.file, max)
+			clean := 0
+			for i, m := range ms {
+				require.NoError(t, model.Check(m, asSolution(m, sols[i])))
+				p, err := logic.Explain(context.Background(), m, logic.Options{})
+				require.NoError(t, err)
+				checkPath(t, m, p, sols[i])
+				if p.Solved {
+					clean++
+					assert.Less(t, p.Level, logic.Search)
+				}
+			}
+			t.Logf("%s: %d of %d without a guess", tc.file, clean, len(ms))
+			if !testing.Short() {
+				assert.GreaterOrEqual(t, clean, tc.atLeast, "fewer solved than measured")
+			}
+		})
+	}
+}
+
+// randomSolution returns a filled 9x9 grid: the solution of a top95 puzzle
+// with its digits relabelled.
+func randomSolution(t *testing.T, rng *rand.Rand) []int {
+	lines := fixture.Lines(t, "../testdata/top95.txt", 0)
+	sol := solution(t, build(t, lines[rng.IntN(len(lines))], ""))
+	perm := rng.Perm(9)
+	for i, v := range sol {
+		sol[i] = perm[v-1] + 1
+	}
+	return sol
+}
+
+// randomSums returns random killer cages, arrows, little killers and
+// thermometers (as tables) that the solution sol satisfies.
+func randomSums(rng *rand.Rand, sol []int) []rules.Variant {
+	at := func(c sudoku.Cell) int { return sol[c.Row*9+c.Col] }
+	var k variants.Killer
+	used := map[sudoku.Cell]bool{}
+	for _, i := range rng.Perm(81) {
+		c := sudoku.Cell{Row: i / 9, Col: i % 9}
+		if used[c] || rng.IntN(3) == 0 {
+			continue
+		}
+		cage, digits := []sudoku.Cell{c}, map[int]bool{at(c): true}
+		used[c] = true
+		for len(cage) < 1+rng.IntN(5) {
+			last := cage[rng.IntN(len(cage))]
+			d := [][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}[rng.IntN(4)]
+			n := sudoku.Cell{Row: last.Row + d[0], Col: last.Col + d[1]}
+			if n.Row < 0 || n.Row > 8 || n.Col < 0 || n.Col > 8 || used[n] || digits[at(n)] {
+				break
+			}
+			cage, digits[at(n)], used[n] = append(cage, n), true, true
+		}
+		total := 0
+		for _, c := range cage {
+			total += at(c)
+		}
+		k.Cages = append(k.Cages, variants.Cage{Cells: cage, Total: total})
+	}
+	var a variants.Arrow
+	for range 3 {
+		shaft := sudoku.RandomLine(rng, 9, 2)
+		s := at(shaft[0]) + at(shaft[1])
+		for i, v := range sol {
+			c := sudoku.Cell{Row: i / 9, Col: i % 9}
+			if v == s && !slices.Contains(shaft, c) {
+				a.Arrows = append(a.Arrows, variants.ArrowClue{Circle: []sudoku.Cell{c}, Shafts: [][]sudoku.Cell{shaft}})
+				break
+			}
+		}
+	}
+	var lk variants.LittleKiller
+	for _, col := range rng.Perm(8)[:3] {
+		clue := variants.LittleKillerClue{Outside: sudoku.Cell{Row: -1, Col: col}, Direction: "DR"}
+		diag, _ := clue.Cells(9)
+		for _, c := range diag {
+			clue.Total += at(c)
+		}
+		lk.Clues = append(lk.Clues, clue)
+	}
+	th := variants.Thermo{Lowering: variants.ThermoTable}
+	for len(th.Lines) < 3 {
+		line := []sudoku.Cell{{Row: rng.IntN(9), Col: rng.IntN(9)}}
+		for len(line) < 5 {
+			last := line[len(line)-1]
+			var up []sudoku.Cell // the neighbours of last with a higher digit
+			for _, d := range [][2]int{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}} {
+				c := sudoku.Cell{Row: last.Row + d[0], Col: last.Col + d[1]}
+				if c.Row >= 0 && c.Row < 9 && c.Col >= 0 && c.Col < 9 && !slices.Contains(line, c) && at(c) > at(last) {
+					up = append(up, c)
+				}
+			}
+			if len(up) == 0 {
+				break
+			}
+			line = append(line, up[rng.IntN(len(up))])
+		}
+		if len(line) > 2 {
+			th.Lines = append(th.Lines, line)
+		}
+	}
+	return []rules.Variant{k, a, lk, th}
+}
+
+// TestSumStepsProperty checks every step on random sum puzzles built
+// around a known solution (cages, arrows, little killers, thermometers
+// and a few givens): no step removes the solution's value or places
+// another, whether or not the puzzle is unique.
+func TestSumStepsProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 1))
+	n := 40
+	if testing.Short() {
+		n = 10
+	}
+	seen := map[logic.Technique]int{}
+	for i := range n {
+		sol := randomSolution(t, rng)
+		b := []byte(strings.Repeat(".", 81))
+		for _, c := range rng.Perm(81)[:rng.IntN(20)] {
+			b[c] = byte('0' + sol[c])
+		}
+		vs := randomSums(rng, sol)
+		switch i % 3 {
+		case 0:
+			vs = vs[:1] // killer cages alone
+		case 1:
+			vs = vs[1:] // arrows, little killers and thermometers
+		}
+		m := variantModel(t, string(b), vs...)
+		require.NoError(t, model.Check(m, asSolution(m, sol)), "the clues hold in the solution")
+		p, err := logic.Explain(context.Background(), m, logic.Options{})
+		require.NoError(t, err)
+		checkPath(t, m, p, sol)
+		for tech, k := range p.Counts() {
+			seen[tech] += k
+		}
+	}
+	for _, tech := range []logic.Technique{logic.CageCombination, logic.SumBounds, logic.TableSupport} {
+		assert.Positive(t, seen[tech], "%v never fires", tech)
+	}
+	t.Logf("technique counts: %v", seen)
+}
+
+// asSolution returns the candidates of a grid of values.
+func asSolution(m *model.Model, sol []int) model.Solution {
+	out := make(model.Solution, len(sol))
+	for i, v := range sol {
+		out[i] = m.Cand(i, v)
+	}
+	return out
+}
+
+// TestSumTechniquesFire requires the killer techniques to take part in
+// the paths of the published killers (cage locked digits: see
+// TestCageLockedAndInnies), and checks their levels.
+func TestSumTechniquesFire(t *testing.T) {
+	seen := map[logic.Technique]int{}
+	for _, m := range linkModels(t, "../testdata/killers/killers.links.txt", 3) {
+		p, err := logic.Explain(context.Background(), m, logic.Options{})
+		require.NoError(t, err)
+		for tech, k := range p.Counts() {
+			seen[tech] += k
+		}
+	}
+	for _, tech := range []logic.Technique{logic.CageCombination, logic.InniesOuties, logic.CombinationForcing} {
+		assert.Positive(t, seen[tech], "%v never fires", tech)
+	}
+	assert.Equal(t, logic.Easy, logic.CageCombination.Level(), "a killer of cage combinations and singles is easy")
+	assert.Equal(t, logic.Intermediate, logic.InniesOuties.Level())
+	t.Logf("technique counts: %v", seen)
+}
+
+// ExampleNext_killer shows the first step of a killer: the only digits a
+// cage of two cells adding up to 3 can hold.
+func ExampleNext_killer() {
+	g, err := sudoku.Parse(strings.Repeat(".", 81), sudoku.ParseOptions{})
+	if err != nil {
+		panic(err)
+	}
+	cage := variants.Cage{Cells: []sudoku.Cell{{Row: 0, Col: 0}, {Row: 1, Col: 0}}, Total: 3}
+	m, err := rules.Build(g, variants.Killer{Cages: []variants.Cage{cage}})
+	if err != nil {
+		panic(err)
+	}
+	st, _, err := logic.Next(m)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(st)
+	// Output:
+	// cage combinations: cage 1 r1c1 r2c1 = 3: {1,2} => r1c1 -3,4,5,6,7,8,9, r2c1 -3,4,5,6,7,8,9
+}
+
+// TestRateAgreesOnSums: Rate gives Explain's level on random sum puzzles
+// and on published killers.
+func TestRateAgreesOnSums(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 1))
+	levels := map[logic.Level]int{}
+	for i := range 12 {
+		sol := randomSolution(t, rng)
+		b := []byte(strings.Repeat(".", 81))
+		for _, c := range rng.Perm(81)[:10+rng.IntN(20)] {
+			b[c] = byte('0' + sol[c])
+		}
+		vs := randomSums(rng, sol)
+		if i%2 == 0 {
+			vs = vs[1:]
+		}
+		m := variantModel(t, string(b), vs...)
+		levels[checkRate(t, m, string(b))]++
+	}
+	for i, m := range linkModels(t, "../testdata/killers/killers.links.txt", 1) {
+		levels[checkRate(t, m, fmt.Sprint("killer ", i+1))]++
+	}
+	t.Logf("levels: %v", levels)
+	assert.GreaterOrEqual(t, len(levels), 2)
+}
