@@ -24,9 +24,6 @@ func (o *Options) SetDifficulty(spec string) error {
 	if err != nil {
 		return fmt.Errorf("%w (want a level, or a level and + for that level or harder)", err)
 	}
-	if lvl == logic.Search {
-		return fmt.Errorf("%w: no level search: the forcing chains (master) solve all but a few of the hardest known puzzles, and puzzles drawn at random do not get there; ask for master or master+", ErrOptions)
-	}
 	o.Level = lvl.String()
 	if harder {
 		o.Level += "+"
@@ -63,4 +60,15 @@ func LogicGrader(ctx context.Context, solver model.Solver, nodes int64) Grader {
 		p, err := logic.Explain(ctx, m, logic.Options{Solver: solver, Nodes: nodes})
 		return p.Level.String(), float64(p.Score), err
 	}
+}
+
+// checkSearch refuses the level search for puzzles without sums: the
+// forcing chains (master) solve all but a few of the hardest known
+// classic puzzles, and none drawn at random gets past them. Killers,
+// arrows and little killers, whose logic stops sooner, may ask for it.
+func checkSearch(o Options) error {
+	if lvl, _ := strings.CutSuffix(o.Level, "+"); lvl == logic.Search.String() && !o.Killer && o.Clues == NoClues {
+		return fmt.Errorf("%w: no level search without sums: the forcing chains (master) solve all but a few of the hardest known puzzles, and puzzles drawn at random do not get there; ask for master or master+", ErrOptions)
+	}
+	return nil
 }

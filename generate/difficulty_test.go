@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/backends/auto"
+	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/sudoku"
@@ -26,8 +27,7 @@ func TestSetDifficulty(t *testing.T) {
 		{spec: "extreme", level: "extreme", accept: true},
 		{spec: "master", level: "master", accept: true},
 		{spec: "master+", level: "master+", accept: true},
-		{spec: "search", err: "ask for master"},
-		{spec: "search+", err: "ask for master"},
+		{spec: "search", level: "search", accept: true},
 		{spec: "simple+", level: ""},
 		{spec: "hard", err: "hard"},
 		{spec: "+", err: "level"},
@@ -77,4 +77,17 @@ func TestKillerDifficulty(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSearchNeedsSums: a classic run may not ask for search, which nothing
+// drawn at random reaches; a killer may.
+func TestSearchNeedsSums(t *testing.T) {
+	o := generate.Options{Shape: sudoku.Shape{BoxRows: 3, BoxCols: 3}, Solver: prop.New()}
+	require.NoError(t, o.SetDifficulty("search"))
+	_, err := generate.New(o)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "ask for master")
+	o.Killer = true
+	_, err = generate.New(o)
+	assert.NoError(t, err)
 }

@@ -253,6 +253,9 @@ func New(opts Options) (*Generator, error) {
 	if err := checkClues(opts); err != nil {
 		return nil, err
 	}
+	if err := checkSearch(opts); err != nil {
+		return nil, err
+	}
 	if opts.Level != "" && opts.Grader == nil && opts.Accept == nil {
 		return nil, fmt.Errorf("%w: a Level needs a Grader or Accept", ErrOptions)
 	}

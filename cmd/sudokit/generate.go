@@ -77,7 +77,7 @@ and --givens; the backend is prop unless --backend says otherwise, and without
 	fl.Uint64Var(&f.seed, "seed", 0, "random seed (default: drawn and printed on stderr)")
 	fl.IntVar(&f.first, "first", 0, "index of the first puzzle: --seed S --first I -n 1 makes again the puzzle --json recorded with seed S and index I")
 	fl.IntVarP(&f.jobs, "jobs", "j", runtime.GOMAXPROCS(0), "puzzles generated in parallel")
-	fl.StringVar(&f.difficulty, "difficulty", "", "only puzzles sudokit grade puts at this level: simple, easy, intermediate, expert, extreme or master; with + that level or harder (expert+ is qqwing's expert)")
+	fl.StringVar(&f.difficulty, "difficulty", "", "only puzzles sudokit grade puts at this level: simple, easy, intermediate, expert, extreme, master, or search (killers, arrows and little killers only); with + that level or harder (expert+ is qqwing's expert)")
 	fl.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle for --difficulty or --minimal with a --givens bound (0: 1000)")
 	fl.StringVar(&f.backend, "backend", "", "solver proving uniqueness: "+strings.Join(backendNames(), ", ")+" (default: prop up to 9x9, else auto)")
 	fl.Int64Var(&f.nodes, "nodes", 0, fmt.Sprintf("node budget of each proof (0: none up to 16x16 without clues or with --minimal, else %d; a stopped proof keeps its given)", generate.ProofNodes))
