@@ -236,6 +236,9 @@ type state struct {
 	trail   []int32
 	// use is the set of techniques the position's path may use.
 	use TechniqueSet
+	// prove is rulesNishio's test of a candidate, nil without
+	// Options.Propagator (see prover).
+	prove func(model.Cand) bool
 }
 
 func newState(geo *geometry) *state {

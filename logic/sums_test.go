@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
@@ -120,32 +121,46 @@ func TestCageLockedAndInnies(t *testing.T) {
 // techniques finish (without a guess).
 func TestPublishedSums(t *testing.T) {
 	for _, tc := range []struct {
-		file    string
-		atLeast int // puzzles solved without a guess, as measured
+		file       string
+		atLeast    int  // puzzles solved without a guess, as measured
+		propagator bool // nishio over every rule, with prop
 	}{
-		{"killers.links.txt", 8},
-		{"arrows.links.txt", 1},
+		{"killers.links.txt", 8, false},
+		{"arrows.links.txt", 1, false},
+		{"killers.links.txt", 14, true},
+		{"arrows.links.txt", 6, true},
 	} {
-		t.Run(tc.file, func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s/propagator=%v", tc.file, tc.propagator), func(t *testing.T) {
 			max := 0
 			if testing.Short() {
 				max = 4
 			}
+			opts := logic.Options{}
+			if tc.propagator {
+				opts.Propagator = prop.New()
+			}
 			ms, sols := linkPuzzles(t, "../testdata/killers/"+tc.file, max)
-			clean := 0
+			clean, rules := 0, 0
 			for i, m := range ms {
 				require.NoError(t, model.Check(m, asSolution(m, sols[i])))
-				p, err := logic.Explain(context.Background(), m, logic.Options{})
+				p, err := logic.Explain(context.Background(), m, opts)
 				require.NoError(t, err)
 				checkPath(t, m, p, sols[i])
+				rules += p.Counts()[logic.RulesNishio]
 				if p.Solved {
 					clean++
 					assert.Less(t, p.Level, logic.Search)
 				}
 			}
-			t.Logf("%s: %d of %d without a guess", tc.file, clean, len(ms))
+			t.Logf("%s: %d of %d without a guess, %d steps of nishio over every rule", tc.file, clean, len(ms), rules)
+			if !tc.propagator {
+				assert.Zero(t, rules, "nishio over every rule without a propagator")
+			}
 			if !testing.Short() {
 				assert.GreaterOrEqual(t, clean, tc.atLeast, "fewer solved than measured")
+				if tc.propagator {
+					assert.Positive(t, rules)
+				}
 			}
 		})
 	}

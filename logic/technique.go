@@ -48,6 +48,7 @@ const (
 	Nishio             // forcing chains: a candidate that leads to a contradiction
 	RegionForcing      // forcing chains from every place of a value in a rule
 	CellForcing        // forcing chains from every candidate of a cell
+	RulesNishio        // nishio by the propagation of every rule (Options.Propagator)
 	Guess              // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
@@ -93,6 +94,7 @@ var techniqueInfo = [numTechniques]struct {
 	Nishio:             {"nishio", 400, Master},
 	RegionForcing:      {"region forcing chains", 450, Master},
 	CellForcing:        {"cell forcing chains", 500, Master},
+	RulesNishio:        {"nishio over every rule", 550, Master},
 	Guess:              {"guess", 1000, Search},
 }
 

@@ -111,7 +111,7 @@ func (s *Server) explain(ctx context.Context, req *solveRequest) (answer, error)
 	defer cancel()
 	r := puzzle.LogicRecord{Record: p.record()}
 	r.Backend = be.Name
-	path, err := logic.Explain(ctx, p.model, logic.Options{Solver: be.Solver, Nodes: nodes})
+	path, err := logic.Explain(ctx, p.model, logic.Options{Solver: be.Solver, Nodes: nodes, Propagator: s.cfg.Propagator})
 	if err != nil {
 		return stopped(r, err)
 	}

@@ -39,6 +39,9 @@ type Config struct {
 	// Default names the backend of a request that names none (default:
 	// the first).
 	Default string
+	// Propagator, when set, lets explain read every rule of a puzzle with
+	// sums in its nishio steps (see logic.Options.Propagator).
+	Propagator model.Solver
 	// Timeout bounds each search a request starts (each backend's in
 	// /api/compare and /api/trace); a request may ask for less. A search
 	// stopped by it answers "unknown". Default 5s.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
@@ -43,6 +44,7 @@ func (a *app) logicAll(cmd *cobra.Command, args []string, f *puzzleFlags, withSo
 		opts = logic.Options{Solver: be.solver, Nodes: f.nodes}
 	}
 	opts.AssumeUnique = f.assumeUnique
+	opts.Propagator = prop.New()
 	if opts.Techniques, err = techniqueSet(f.techniques); err != nil {
 		return err
 	}

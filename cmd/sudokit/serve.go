@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/backends/outside"
+	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/server"
 )
 
@@ -75,7 +76,7 @@ func (a *app) serve(ctx context.Context, f serveFlags) error {
 	if f.timeout <= 0 || f.jobs < 1 || f.nodes < 0 {
 		return fmt.Errorf("--timeout must be positive, --max-jobs at least 1 and --nodes not negative")
 	}
-	s, err := server.New(server.Config{Backends: serverBackends(), Default: "auto", Timeout: f.timeout, MaxJobs: f.jobs,
+	s, err := server.New(server.Config{Backends: serverBackends(), Default: "auto", Propagator: prop.New(), Timeout: f.timeout, MaxJobs: f.jobs,
 		Nodes: f.nodes, Addr: f.addr, AllowHosts: f.allow, Logf: func(format string, args ...any) { a.warnf(format, args...) }})
 	if err != nil {
 		return err
