@@ -63,9 +63,11 @@
 // holds. Of each kind the step whose longest branch places the fewest
 // singles is taken. On a puzzle with Sum or Table rules, with
 // [Options].Propagator (backends/prop, which the CLI and the server pass),
-// nishio over every rule comes last: a candidate goes when placing it
-// leaves the propagation of every rule, sums included, with no solution
-// (rulesforcing.go); the step names the assumptions, not a chain. On top95 and top1465 they leave 0 and 3 puzzles
+// nishio and forcing over every rule come last: a candidate goes when
+// placing it leaves the propagation of every rule, sums included, with no
+// solution, and what every candidate of a cell (every place of a value in
+// a rule) leads to by that propagation holds (rulesforcing.go); the steps
+// name the assumptions, not a chain. On top95 and top1465 they leave 0 and 3 puzzles
 // needing a guess (49 and 114 of them needed one without).
 //
 // # Sums and tables

@@ -9,16 +9,24 @@ import (
 	"github.com/sudokit/sudokit/model"
 )
 
-// rulesNishio finds, on a puzzle with Sum or Table rules, the candidates
-// whose placement leaves the rules with no solution by propagation alone:
-// Options.Propagator, given the position with the candidate placed and a
-// budget of one search node, proves the contradiction without guessing
-// (backends/prop propagates every rule: houses, pairs, sums by their digit
-// sets and reachable totals, tables by support). Each is false; one step
-// removes them all. It is nishio over every rule rather than over
-// singles, and the step can name the assumption, not the chain.
+// A Propagator propagates every rule of a model from its givens, with no
+// search: it returns the values each cell keeps (bit v-1 for value v), or
+// false when the rules cannot all hold. backends/prop's Solver is one.
+type Propagator interface {
+	Propagate(ctx context.Context, m *model.Model) (values []uint64, ok bool, err error)
+}
+
+// The forcing over every rule reads, on a puzzle with Sum or Table rules,
+// what Options.Propagator deduces from an assumption: every rule
+// propagated (houses, pairs, sums by their digit sets and reachable
+// totals, tables by support), where the techniques' own branches follow
+// singles only. The steps name the assumptions and what they lead to, not
+// a chain.
+
+// rulesNishio finds the candidates whose placement leaves the rules no
+// way to hold: each is false, and one step removes them all.
 func rulesNishio(s *state) (Step, bool) {
-	if s.prove == nil {
+	if s.assume == nil {
 		return Step{}, false
 	}
 	e := elims{s: s}
@@ -29,7 +37,7 @@ func rulesNishio(s *state) (Step, bool) {
 		}
 		for x := m; x != 0; x &= x - 1 {
 			v := bits.TrailingZeros64(x) + 1
-			if s.prove(s.candOf(cell, v)) {
+			if _, ok := s.assume(s.candOf(cell, v)); !ok {
 				e.add(cell, v)
 				names = append(names, fmt.Sprintf("%s=%d", s.geo.cellNames[cell], v))
 			}
@@ -38,26 +46,93 @@ func rulesNishio(s *state) (Step, bool) {
 	if e.empty() {
 		return Step{}, false
 	}
-	shown := names
-	if len(shown) > maxSingles {
-		shown = append(shown[:maxSingles:maxSingles], fmt.Sprintf("%d more", len(names)-maxSingles))
-	}
 	return Step{Technique: RulesNishio,
-		Reason:       fmt.Sprintf("placed, each of %s leaves every rule (cages and sums too) with no way to hold, by their deductions alone", strings.Join(shown, ", ")),
+		Reason:       fmt.Sprintf("placed, each of %s leaves the rules (cages and sums too) no way to hold, by their deductions alone", shortList(names)),
 		Eliminations: e.list()}, true
 }
 
-// prover returns the test rulesNishio runs for a candidate of s: whether
-// propagator, from s's position with the candidate placed, proves within
-// one search node that m has no solution. It returns nil when m has no
-// Sum or Table rule (the forcing chains over singles then do the work) or
+// rulesForcing finds a cell, then a value of a rule, whose every
+// candidate (place) leads, by the propagation of every rule, to the same
+// placement or elimination, which therefore holds.
+func rulesForcing(s *state) (Step, bool) {
+	if s.assume == nil {
+		return Step{}, false
+	}
+	union := make([]uint64, len(s.cand))
+	try := func(cands []model.Cand, what string) (Step, bool) {
+		clear(union)
+		for _, c := range cands {
+			vals, ok := s.assume(c)
+			if !ok {
+				continue // false: rulesNishio says so
+			}
+			for i, m := range vals {
+				union[i] |= m
+			}
+		}
+		st, ok := s.forced(RulesForcing, branching{cands, what}, union)
+		if ok {
+			st.Reason = strings.Replace(st.Reason, "leads by singles to", "leads, by the propagation of every rule, to", 1)
+		}
+		return st, ok
+	}
+	var open []model.Cand
+	for cell, m := range s.cand {
+		if s.val[cell] != 0 || bits.OnesCount64(m) < 2 {
+			continue
+		}
+		open = open[:0]
+		for x := m; x != 0; x &= x - 1 {
+			open = append(open, s.candOf(cell, bits.TrailingZeros64(x)+1))
+		}
+		if st, ok := try(open, "each value of "+s.geo.cellNames[cell]); ok {
+			return st, true
+		}
+	}
+	for _, o := range s.geo.ones {
+		if s.geo.wholeCell(o.cands) {
+			continue
+		}
+		open = open[:0]
+		for _, c := range o.cands {
+			if s.chosen(c) {
+				open = open[:0]
+				break
+			}
+			if s.alive(c) {
+				open = append(open, c)
+			}
+		}
+		if len(open) < 2 || !sameValue(s, open) {
+			continue
+		}
+		if st, ok := try(open, fmt.Sprintf("each place of %d in %s", s.valueOf(open[0]), o.label)); ok {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// shortList joins names, the first maxSingles of them and how many more.
+func shortList(names []string) string {
+	if len(names) > maxSingles {
+		return strings.Join(names[:maxSingles], ", ") + fmt.Sprintf(" and %d more", len(names)-maxSingles)
+	}
+	return strings.Join(names, ", ")
+}
+
+// propagation returns the test the forcing over every rule runs on an
+// assumption in s: the values each cell keeps when propagator, from s's
+// position with candidate c placed, has propagated every rule of m, or
+// false when the rules cannot all hold. It returns nil when m has no Sum
+// or Table rule (the forcing chains over singles then do the work) or
 // there is no propagator.
-func prover(ctx context.Context, m *model.Model, s *state, propagator model.Solver) func(model.Cand) bool {
+func propagation(ctx context.Context, m *model.Model, s *state, propagator Propagator) func(model.Cand) ([]uint64, bool) {
 	if propagator == nil || len(s.geo.sums) == 0 && len(s.geo.tables) == 0 {
 		return nil
 	}
 	var fixed, excluded []model.Cand
-	return func(c model.Cand) bool {
+	return func(c model.Cand) ([]uint64, bool) {
 		fixed, excluded = fixed[:0], excluded[:0]
 		for cell, v := range s.val {
 			if v != 0 {
@@ -71,10 +146,16 @@ func prover(ctx context.Context, m *model.Model, s *state, propagator model.Solv
 		fixed = append(fixed, c)
 		pm, err := m.WithGivens(fixed, excluded)
 		if err != nil {
-			return false
+			return nil, true // assume nothing from a model that cannot be built
 		}
-		res, err := propagator.Solve(ctx, pm, model.Options{Limit: 1, Nodes: 1})
-		return err == nil && res.Status == model.Unsat
+		vals, ok, err := propagator.Propagate(ctx, pm)
+		if err != nil {
+			return nil, true
+		}
+		if !ok {
+			return nil, false
+		}
+		return vals, true
 	}
 }
 

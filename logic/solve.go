@@ -35,6 +35,7 @@ func init() {
 		{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {xChain, XChain}, {xyChain, XYChain},
 		{aic, AIC}, {combinationForcing, CombinationForcing},
 		{nishio, Nishio}, {regionForcing, RegionForcing}, {cellForcing, CellForcing}, {rulesNishio, RulesNishio},
+		{rulesForcing, RulesForcing},
 	}
 }
 
@@ -58,12 +59,12 @@ type Options struct {
 	// puzzle: on one with several solutions they may remove every
 	// solution.
 	AssumeUnique bool
-	// Propagator, when set, lets nishio read every rule on puzzles with
-	// Sum or Table rules (killers, arrows, little killers …): given the
-	// position with a candidate placed and one search node, it says
-	// whether the rules' propagation alone leaves no solution (package
-	// backends/prop does; see rulesNishio). Rate never uses it.
-	Propagator model.Solver
+	// Propagator, when set, lets the last techniques read every rule on
+	// puzzles with Sum or Table rules (killers, arrows, little killers
+	// …): nishio and forcing over every rule follow an assumption by its
+	// propagation (backends/prop's Solver is one; see rulesforcing.go).
+	// Rate never uses it.
+	Propagator Propagator
 	// Techniques, when not empty, is the set of techniques to use instead
 	// of DefaultTechniques (AssumeUnique still adds its own).
 	Techniques TechniqueSet
@@ -182,7 +183,7 @@ func Explain(ctx context.Context, m *model.Model, opts Options) (Path, error) {
 		return Path{}, err
 	}
 	s.use = opts.uses()
-	s.prove = prover(ctx, m, s, opts.Propagator)
+	s.assume = propagation(ctx, m, s, opts.Propagator)
 	p := Path{Status: model.Unknown}
 	var sol model.Solution
 	if opts.Solver != nil {

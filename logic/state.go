@@ -236,9 +236,9 @@ type state struct {
 	trail   []int32
 	// use is the set of techniques the position's path may use.
 	use TechniqueSet
-	// prove is rulesNishio's test of a candidate, nil without
-	// Options.Propagator (see prover).
-	prove func(model.Cand) bool
+	// assume is the forcing over every rule's test of an assumption, nil
+	// without Options.Propagator (see propagation).
+	assume func(model.Cand) ([]uint64, bool)
 }
 
 func newState(geo *geometry) *state {

@@ -140,26 +140,28 @@ func TestPublishedSums(t *testing.T) {
 				opts.Propagator = prop.New()
 			}
 			ms, sols := linkPuzzles(t, "../testdata/killers/"+tc.file, max)
-			clean, rules := 0, 0
+			clean, rules, forcing := 0, 0, 0
 			for i, m := range ms {
 				require.NoError(t, model.Check(m, asSolution(m, sols[i])))
 				p, err := logic.Explain(context.Background(), m, opts)
 				require.NoError(t, err)
 				checkPath(t, m, p, sols[i])
 				rules += p.Counts()[logic.RulesNishio]
+				forcing += p.Counts()[logic.RulesForcing]
 				if p.Solved {
 					clean++
 					assert.Less(t, p.Level, logic.Search)
 				}
 			}
-			t.Logf("%s: %d of %d without a guess, %d steps of nishio over every rule", tc.file, clean, len(ms), rules)
+			t.Logf("%s: %d of %d without a guess, %d steps of nishio and %d of forcing over every rule", tc.file, clean, len(ms), rules, forcing)
 			if !tc.propagator {
-				assert.Zero(t, rules, "nishio over every rule without a propagator")
+				assert.Zero(t, rules+forcing, "the techniques over every rule without a propagator")
 			}
 			if !testing.Short() {
 				assert.GreaterOrEqual(t, clean, tc.atLeast, "fewer solved than measured")
 				if tc.propagator {
 					assert.Positive(t, rules)
+					assert.Positive(t, forcing)
 				}
 			}
 		})

@@ -49,6 +49,7 @@ const (
 	RegionForcing      // forcing chains from every place of a value in a rule
 	CellForcing        // forcing chains from every candidate of a cell
 	RulesNishio        // nishio by the propagation of every rule (Options.Propagator)
+	RulesForcing       // cell and region forcing by the propagation of every rule
 	Guess              // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
@@ -95,6 +96,7 @@ var techniqueInfo = [numTechniques]struct {
 	RegionForcing:      {"region forcing chains", 450, Master},
 	CellForcing:        {"cell forcing chains", 500, Master},
 	RulesNishio:        {"nishio over every rule", 550, Master},
+	RulesForcing:       {"forcing over every rule", 600, Master},
 	Guess:              {"guess", 1000, Search},
 }
 

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/sudoku"
@@ -40,8 +41,8 @@ type Config struct {
 	// the first).
 	Default string
 	// Propagator, when set, lets explain read every rule of a puzzle with
-	// sums in its nishio steps (see logic.Options.Propagator).
-	Propagator model.Solver
+	// sums in its last steps (see logic.Options.Propagator).
+	Propagator logic.Propagator
 	// Timeout bounds each search a request starts (each backend's in
 	// /api/compare and /api/trace); a request may ask for less. A search
 	// stopped by it answers "unknown". Default 5s.

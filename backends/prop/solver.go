@@ -3,6 +3,7 @@ package prop
 import (
 	"context"
 	"errors"
+	"slices"
 	"time"
 
 	"github.com/sudokit/sudokit/model"
@@ -76,4 +77,23 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	res.Conclude(opts, stop)
 	res.Stats.Elapsed = time.Since(start)
 	return res, nil
+}
+
+// Propagate applies m's givens and propagates every rule to a fixpoint,
+// with no search: it returns the values each cell keeps (bit v-1 for value
+// v), or false when the givens or the propagation leave a rule unable to
+// hold (the model has no solution). Package logic follows assumptions
+// with it (logic.Propagator).
+func (s *Solver) Propagate(ctx context.Context, m *model.Model) ([]uint64, bool, error) {
+	t, err := s.tables.GetContext(ctx, m, newTable)
+	if err != nil {
+		return nil, false, err
+	}
+	w := t.pool.Get().(*work)
+	defer t.pool.Put(w)
+	w.locks = (t.useLocks || s.allLocks) && !s.noLocks
+	if !w.start(m) || !w.propagate() {
+		return nil, false, nil
+	}
+	return slices.Clone(w.mask), true, nil
 }

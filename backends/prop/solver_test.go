@@ -2,7 +2,9 @@ package prop_test
 
 import (
 	"context"
+	"math/bits"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -352,4 +354,45 @@ func TestClassicRandomGivens(t *testing.T) {
 	for _, st := range []model.Status{model.Unsat, model.Sat, model.Multiple} {
 		assert.Positive(t, seen[st], "%v", st)
 	}
+}
+
+// TestPropagate: propagation alone solves an easy puzzle (every cell
+// keeps one value, the solution's), keeps several values on a hard one,
+// and reports givens that leave a rule no way to hold.
+func TestPropagate(t *testing.T) {
+	easy := "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	m := buildPuzzle(t, easy)
+	vals, ok, err := prop.New().Propagate(context.Background(), m)
+	require.NoError(t, err)
+	require.True(t, ok)
+	res, err := prop.New().Solve(context.Background(), m, model.Options{Limit: 1, Keep: 1})
+	require.NoError(t, err)
+	for cell, mask := range vals {
+		require.Equal(t, 1, bits.OnesCount64(mask), "cell %d", cell)
+		assert.Equal(t, int(res.Solutions[0][cell])%9, bits.TrailingZeros64(mask))
+	}
+	hard := buildPuzzle(t, "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....")
+	vals, ok, err = prop.New().Propagate(context.Background(), hard)
+	require.NoError(t, err)
+	require.True(t, ok)
+	open := 0
+	for _, mask := range vals {
+		if bits.OnesCount64(mask) > 1 {
+			open++
+		}
+	}
+	assert.Positive(t, open)
+	_, ok, err = prop.New().Propagate(context.Background(), buildPuzzle(t, "11"+strings.Repeat(".", 79)))
+	require.NoError(t, err)
+	assert.False(t, ok)
+}
+
+// buildPuzzle builds the classic model of a puzzle line.
+func buildPuzzle(t *testing.T, line string) *model.Model {
+	t.Helper()
+	g, err := sudoku.Parse(line, sudoku.ParseOptions{})
+	require.NoError(t, err)
+	m, err := rules.Build(g)
+	require.NoError(t, err)
+	return m
 }
