@@ -140,29 +140,8 @@ type branching struct {
 // regionForcing finds a value of a rule (other than a cell's) every place
 // of which leads, by singles, to the same placement or elimination.
 func regionForcing(s *state) (Step, bool) {
-	var open []model.Cand
 	return s.forcingOver(RegionForcing, func(yield func(branching) bool) {
-		for _, o := range s.geo.ones {
-			if s.geo.wholeCell(o.cands) {
-				continue
-			}
-			open = open[:0]
-			for _, c := range o.cands {
-				if s.chosen(c) {
-					open = open[:0]
-					break
-				}
-				if s.alive(c) {
-					open = append(open, c)
-				}
-			}
-			if len(open) < 2 || !sameValue(s, open) {
-				continue
-			}
-			if !yield(branching{open, fmt.Sprintf("each place of %d in %s", s.valueOf(open[0]), o.label)}) {
-				return
-			}
-		}
+		s.regions(yield)
 	})
 }
 
@@ -256,4 +235,32 @@ func (s *state) forced(t Technique, b branching, union []uint64) (Step, bool) {
 		st.Digits = values(s.cand[own])
 	}
 	return st, true
+}
+
+// regions yields, for each ExactlyOne rule other than a cell's that holds
+// one value with no place of it chosen yet, its places left when there
+// are two or more, until yield returns false.
+func (s *state) regions(yield func(branching) bool) {
+	var open []model.Cand
+	for _, o := range s.geo.ones {
+		if s.geo.wholeCell(o.cands) {
+			continue
+		}
+		open = open[:0]
+		for _, c := range o.cands {
+			if s.chosen(c) {
+				open = open[:0]
+				break
+			}
+			if s.alive(c) {
+				open = append(open, c)
+			}
+		}
+		if len(open) < 2 || !sameValue(s, open) {
+			continue
+		}
+		if !yield(branching{open, fmt.Sprintf("each place of %d in %s", s.valueOf(open[0]), o.label)}) {
+			return
+		}
+	}
 }

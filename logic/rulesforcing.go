@@ -89,28 +89,13 @@ func rulesForcing(s *state) (Step, bool) {
 			return st, true
 		}
 	}
-	for _, o := range s.geo.ones {
-		if s.geo.wholeCell(o.cands) {
-			continue
-		}
-		open = open[:0]
-		for _, c := range o.cands {
-			if s.chosen(c) {
-				open = open[:0]
-				break
-			}
-			if s.alive(c) {
-				open = append(open, c)
-			}
-		}
-		if len(open) < 2 || !sameValue(s, open) {
-			continue
-		}
-		if st, ok := try(open, fmt.Sprintf("each place of %d in %s", s.valueOf(open[0]), o.label)); ok {
-			return st, true
-		}
-	}
-	return Step{}, false
+	var st Step
+	found := false
+	s.regions(func(b branching) bool {
+		st, found = try(b.cands, b.what)
+		return !found
+	})
+	return st, found
 }
 
 // shortList joins names, the first maxSingles of them and how many more.
