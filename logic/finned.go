@@ -113,14 +113,19 @@ func (s *state) finnedCovers(k, base, v int, bases, pick []int, union uint64, bo
 			}
 		}
 	}
+	var inBase uint64 // the picked base lines, by index
+	for _, p := range pick {
+		inBase |= 1 << bases[p]
+	}
 	lines := values(union) // cover line indices, from 1
 	var st Step
+	// Every k of the cover lines: combine with no masks walks the subsets.
 	found := combine(make([]uint64, len(lines)), k, func(cp []int, _ uint64) bool {
 		var covers uint64
 		for _, i := range cp {
 			covers |= 1 << (lines[i] - 1)
 		}
-		finBox := -2
+		finBox := -1
 		var fins []int
 		for _, c := range cells {
 			if covers>>geo.line[cover][c]&1 != 0 {
@@ -128,18 +133,17 @@ func (s *state) finnedCovers(k, base, v int, bases, pick []int, union uint64, bo
 			}
 			if b := boxOf[c]; b < 0 || finBox >= 0 && b != finBox {
 				return false
-			} else {
-				finBox = b
 			}
+			finBox = boxOf[c]
 			fins = append(fins, c)
 		}
-		inBase := map[int]bool{}
-		for _, p := range pick {
-			inBase[bases[p]] = true
+		if finBox < 0 {
+			return false
 		}
 		e := elims{s: s}
 		for _, c := range geo.houses[finBox].cells {
-			if covers>>max(geo.line[cover][c], 0)&1 != 0 && geo.line[cover][c] >= 0 && !inBase[geo.line[base][c]] {
+			l, b := geo.line[cover][c], geo.line[base][c]
+			if l >= 0 && covers>>l&1 != 0 && (b < 0 || inBase>>b&1 == 0) {
 				e.add(c, v)
 			}
 		}

@@ -110,24 +110,17 @@ func nishio(s *state) (Step, bool) {
 		Eliminations: []Elimination{{Cell: cell, Name: name, Values: []int{v}}}}, true
 }
 
-// singles describes a trail of placed candidates: "r1c2=3, r4c4=1 and 5
-// more singles", or "nothing" when it is empty.
+// singles describes a trail of placed candidates: "the singles r1c2=3,
+// r4c4=1 and 5 more", or "nothing" when it is empty.
 func (s *state) singles(trail []int32) string {
 	if len(trail) == 0 {
 		return "nothing"
 	}
-	parts := make([]string, 0, maxSingles)
-	for i, c := range trail {
-		if i == maxSingles {
-			break
-		}
-		parts = append(parts, s.geo.cellNames[s.cellOf(model.Cand(c))]+"="+fmt.Sprint(s.valueOf(model.Cand(c))))
+	names := make([]string, 0, maxSingles)
+	for _, c := range trail[:min(len(trail), maxSingles)] {
+		names = append(names, fmt.Sprintf("%s=%d", s.geo.cellNames[s.cellOf(model.Cand(c))], s.valueOf(model.Cand(c))))
 	}
-	out := "the singles " + strings.Join(parts, ", ")
-	if more := len(trail) - len(parts); more > 0 {
-		out += fmt.Sprintf(" and %d more", more)
-	}
-	return out
+	return "the singles " + shortList(names, len(trail))
 }
 
 // A branching is a set of candidates one of which is true: the open

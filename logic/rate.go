@@ -40,12 +40,8 @@ func scratch(geo *geometry) *state {
 	if s == nil || s.geo != geo {
 		return newState(geo)
 	}
-	all := uint64(1)<<geo.values - 1
-	if geo.values == 64 {
-		all = ^uint64(0)
-	}
 	for i := range s.cand {
-		s.cand[i] = all
+		s.cand[i] = geo.all()
 	}
 	clear(s.val)
 	s.left, s.clash, s.queue = geo.cells, "", s.queue[:0]

@@ -37,7 +37,7 @@ func rulesNishio(s *state) (Step, bool) {
 		}
 		for x := m; x != 0; x &= x - 1 {
 			v := bits.TrailingZeros64(x) + 1
-			if _, ok := s.assume(s.candOf(cell, v)); !ok {
+			if _, ok, known := s.assume(s.candOf(cell, v)); known && !ok {
 				e.add(cell, v)
 				names = append(names, fmt.Sprintf("%s=%d", s.geo.cellNames[cell], v))
 			}
@@ -47,7 +47,7 @@ func rulesNishio(s *state) (Step, bool) {
 		return Step{}, false
 	}
 	return Step{Technique: RulesNishio,
-		Reason:       fmt.Sprintf("placed, each of %s leaves the rules (cages and sums too) no way to hold, by their deductions alone", shortList(names)),
+		Reason:       fmt.Sprintf("placed, each of %s leaves the rules (cages and sums too) no way to hold, by their deductions alone", shortList(names, len(names))),
 		Eliminations: e.list()}, true
 }
 
@@ -62,7 +62,10 @@ func rulesForcing(s *state) (Step, bool) {
 	try := func(cands []model.Cand, what string) (Step, bool) {
 		clear(union)
 		for _, c := range cands {
-			vals, ok := s.assume(c)
+			vals, ok, known := s.assume(c)
+			if !known {
+				return Step{}, false // a branch not followed can conclude nothing
+			}
 			if !ok {
 				continue // false: rulesNishio says so
 			}
@@ -98,56 +101,47 @@ func rulesForcing(s *state) (Step, bool) {
 	return st, found
 }
 
-// shortList joins names, the first maxSingles of them and how many more.
-func shortList(names []string) string {
-	if len(names) > maxSingles {
-		return strings.Join(names[:maxSingles], ", ") + fmt.Sprintf(" and %d more", len(names)-maxSingles)
+// shortList joins the first maxSingles of names, and says how many more
+// of total there are.
+func shortList(names []string, total int) string {
+	shown := names[:min(len(names), maxSingles)]
+	out := strings.Join(shown, ", ")
+	if more := total - len(shown); more > 0 {
+		out += fmt.Sprintf(" and %d more", more)
 	}
-	return strings.Join(names, ", ")
+	return out
 }
 
 // propagation returns the test the forcing over every rule runs on an
 // assumption in s: the values each cell keeps when propagator, from s's
 // position with candidate c placed, has propagated every rule of m, or
-// false when the rules cannot all hold. It returns nil when m has no Sum
-// or Table rule (the forcing chains over singles then do the work) or
-// there is no propagator.
-func propagation(ctx context.Context, m *model.Model, s *state, propagator Propagator) func(model.Cand) ([]uint64, bool) {
+// false when the rules cannot all hold; known is false when the
+// propagator could not answer (ctx ended, the model failed to build), and
+// then nothing may be concluded. It returns nil when m has no Sum or Table
+// rule (the forcing chains over singles then do the work) or there is no
+// propagator.
+func propagation(ctx context.Context, m *model.Model, s *state, propagator Propagator) func(model.Cand) (vals []uint64, ok, known bool) {
 	if propagator == nil || len(s.geo.sums) == 0 && len(s.geo.tables) == 0 {
 		return nil
 	}
 	var fixed, excluded []model.Cand
-	return func(c model.Cand) ([]uint64, bool) {
+	return func(c model.Cand) ([]uint64, bool, bool) {
 		fixed, excluded = fixed[:0], excluded[:0]
 		for cell, v := range s.val {
 			if v != 0 {
 				fixed = append(fixed, s.candOf(cell, v))
 				continue
 			}
-			for x := s.allValues() &^ s.cand[cell]; x != 0; x &= x - 1 {
+			for x := s.geo.all() &^ s.cand[cell]; x != 0; x &= x - 1 {
 				excluded = append(excluded, s.candOf(cell, bits.TrailingZeros64(x)+1))
 			}
 		}
 		fixed = append(fixed, c)
 		pm, err := m.WithGivens(fixed, excluded)
 		if err != nil {
-			return nil, true // assume nothing from a model that cannot be built
+			return nil, false, false
 		}
 		vals, ok, err := propagator.Propagate(ctx, pm)
-		if err != nil {
-			return nil, true
-		}
-		if !ok {
-			return nil, false
-		}
-		return vals, true
+		return vals, ok, err == nil
 	}
-}
-
-// allValues is the set of every value of a cell.
-func (s *state) allValues() uint64 {
-	if s.n == 64 {
-		return ^uint64(0)
-	}
-	return uint64(1)<<s.n - 1
 }

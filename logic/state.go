@@ -238,21 +238,25 @@ type state struct {
 	use TechniqueSet
 	// assume is the forcing over every rule's test of an assumption, nil
 	// without Options.Propagator (see propagation).
-	assume func(model.Cand) ([]uint64, bool)
+	assume func(model.Cand) (vals []uint64, ok, known bool)
 }
 
 func newState(geo *geometry) *state {
 	s := &state{geo: geo, n: geo.values, cand: make([]uint64, geo.cells), val: make([]int, geo.cells),
 		left: geo.cells, stamp: make([]int32, geo.cells*geo.values), count: make([]int32, geo.cells*geo.values),
 		use: DefaultTechniques()}
-	all := uint64(1)<<geo.values - 1
-	if geo.values == 64 {
-		all = ^uint64(0)
-	}
 	for i := range s.cand {
-		s.cand[i] = all
+		s.cand[i] = geo.all()
 	}
 	return s
+}
+
+// all is the set of every value of a cell.
+func (geo *geometry) all() uint64 {
+	if geo.values == 64 {
+		return ^uint64(0)
+	}
+	return uint64(1)<<geo.values - 1
 }
 
 func (s *state) clone() *state {
@@ -353,10 +357,7 @@ func (s *state) consistent() bool {
 			return false
 		}
 	}
-	all := uint64(1)<<s.n - 1
-	if s.n == 64 {
-		all = ^uint64(0)
-	}
+	all := s.geo.all()
 	for _, h := range s.geo.houses {
 		if !h.exact {
 			continue

@@ -366,3 +366,23 @@ func TestRateAgreesOnSums(t *testing.T) {
 	t.Logf("levels: %v", levels)
 	assert.GreaterOrEqual(t, len(levels), 2)
 }
+
+// failing is a Propagator that cannot answer, as one whose context ended.
+type failing struct{}
+
+func (failing) Propagate(ctx context.Context, m *model.Model) ([]uint64, bool, error) {
+	return nil, false, context.Canceled
+}
+
+// TestPropagatorFailing: a propagator that cannot answer lets the
+// techniques over every rule conclude nothing (a branch not followed says
+// nothing), and every step of the path still holds.
+func TestPropagatorFailing(t *testing.T) {
+	ms, sols := linkPuzzles(t, "../testdata/killers/arrows.links.txt", 3)
+	for i, m := range ms {
+		p, err := logic.Explain(context.Background(), m, logic.Options{Propagator: failing{}})
+		require.NoError(t, err)
+		checkPath(t, m, p, sols[i])
+		assert.Zero(t, p.Counts()[logic.RulesNishio]+p.Counts()[logic.RulesForcing])
+	}
+}

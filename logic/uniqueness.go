@@ -101,16 +101,22 @@ func uniqueRectangle(s *state) (Step, bool) {
 // rectangle returns the unique rectangle step of four cells (two of a row,
 // then the two below them), if there is one.
 func (s *state) rectangle(p *plainGrid, cells [4]int) (Step, bool) {
-	boxes := map[int]bool{}
 	common := ^uint64(0)
 	for _, c := range cells {
 		if s.val[c] != 0 {
 			return Step{}, false
 		}
-		boxes[p.box[c]] = true
 		common &= s.cand[c]
 	}
-	if len(boxes) != 2 || bits.OnesCount64(common) < 2 {
+	// Two boxes: the top pair shares one, the bottom pair another (the
+	// other way round, the four cells would lie in one box or four).
+	b := p.box
+	if b[cells[0]] != b[cells[1]] || b[cells[2]] != b[cells[3]] || b[cells[0]] == b[cells[2]] {
+		if b[cells[0]] != b[cells[2]] || b[cells[1]] != b[cells[3]] || b[cells[0]] == b[cells[1]] {
+			return Step{}, false
+		}
+	}
+	if bits.OnesCount64(common) < 2 {
 		return Step{}, false
 	}
 	for x := common; x != 0; x &= x - 1 {
