@@ -57,7 +57,10 @@
 //     values per cell, see Figures), for the intersections of two houses
 //     one of which changed since the last pass: a value both
 //     hold that A keeps inside the intersection leaves B's other cells,
-//     and the other way round.
+//     and the other way round. On a table with n-ary rules, the changed
+//     houses also take naked pairs: two cells left with the same two
+//     values take them from the house's other cells (on 8 of ISS's
+//     Mathemagic killers, 10% fewer nodes).
 //  5. The n-ary rules with a cell changed since their last pass (each cell
 //     lists the rules naming it, in their cells or conditions) whose
 //     conditions (Payload.When) are all placed. A distinct Sum clears a
@@ -70,7 +73,12 @@
 //     there; a value every possible
 //     set holds goes in the one cell that can take it, or leaves the other
 //     cells of a house that holds all the cells that can (the killer
-//     "combination" and "cage in a house" steps). Any other Sum whose
+//     "combination" and "cage in a house" steps). A set is also ruled
+//     out when it lacks a value that a house holding cells of the rule
+//     can place only in them (the rest of the house cannot take it): the
+//     cage and the rest of its house are read together, which halved the
+//     nodes on 8 of ISS's Mathemagic killers (iss-305 to iss-312: 5.1
+//     million to 2.5 million). Any other Sum whose
 //     totals span fewer than 256 values (little killers, arrows, pills,
 //     derived house sums) is read by reachable totals: bitsets of the
 //     partial sums the cells before and after each cell can make keep the

@@ -279,6 +279,13 @@ func (w *work) locked() bool {
 		}
 		return x
 	}
+	if len(t.nary.rules) > 0 {
+		for h := range t.vals {
+			if has(int32(h)) && !w.nakedPairs(t.houseCells(h)) {
+				return false
+			}
+		}
+	}
 	for k := range t.locks {
 		l := &t.locks[k]
 		if !has(l.a) && !has(l.b) {
@@ -563,4 +570,28 @@ func (w *work) solution() model.Solution {
 		sol[cell] = model.Cand(cell*V + bits.TrailingZeros64(m))
 	}
 	return sol
+}
+
+// nakedPairs removes the values of two cells of a house left with the same
+// two values from the house's other cells. It returns false on a
+// contradiction.
+func (w *work) nakedPairs(cells []int32) bool {
+	mask := w.mask
+	for i, a := range cells {
+		m := mask[a]
+		if bits.OnesCount64(m) != 2 {
+			continue
+		}
+		for _, b := range cells[i+1:] {
+			if mask[b] != m {
+				continue
+			}
+			for _, c := range cells {
+				if c != a && c != b && mask[c]&m != 0 && !w.restrict(c, ^m) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }

@@ -105,8 +105,9 @@ func newExtremes(row []int32, ord int8, V int) *extremes {
 // A cageHouse is a house holding cells of a killer cage: in has bit i when
 // the house holds the cage's cell i; out lists the house's other cells.
 type cageHouse struct {
-	in  uint64
-	out []int32
+	in   uint64
+	out  []int32
+	vals uint64 // the values the house holds once each
 }
 
 // read reads the rules list (indices in m.Rules) of m.
@@ -187,7 +188,7 @@ func (n *nary) readHouses(t *table) {
 				}
 			}
 			if bits.OnesCount64(in) >= 2 {
-				r.houses = append(r.houses, cageHouse{in: in, out: out})
+				r.houses = append(r.houses, cageHouse{in: in, out: out, vals: t.vals[h]})
 			}
 		}
 	}
@@ -529,10 +530,20 @@ func (w *work) combo(r *naryRule) bool {
 	for _, cell := range r.cells {
 		union |= w.mask[cell]
 	}
+	// need holds the values a house of the rule can put only in the
+	// rule's cells: every possible set holds them.
+	var need uint64
+	for _, h := range r.houses {
+		outside := uint64(0)
+		for _, cell := range h.out {
+			outside |= w.mask[cell]
+		}
+		need |= h.vals &^ outside
+	}
 	required, any := ^uint64(0), false
 next:
 	for _, set := range r.combos {
-		if set&^union != 0 {
+		if set&^union != 0 || need&^set != 0 {
 			continue
 		}
 		var seen, twice uint64

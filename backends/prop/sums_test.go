@@ -242,3 +242,47 @@ func TestGroupSumsAgree(t *testing.T) {
 	}
 	assert.True(t, pruned)
 }
+
+// TestCageHouseNeed: a killer cage's value set must hold every value its
+// house can place only in the cage's cells. With 9 ruled out of
+// r1c3..r1c9 by the 9s of their columns, the cage r1c1+r1c2 = 10 can only
+// be {1,9}, though each of its cells could take most values by itself.
+func TestCageHouseNeed(t *testing.T) {
+	g := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	for _, rc := range [][2]int{{3, 2}, {2, 3}, {4, 4}, {6, 5}, {1, 6}, {5, 7}, {7, 8}} {
+		g.Set(rc[0], rc[1], 9)
+	}
+	cage := variants.Cage{Total: 10, Cells: []sudoku.Cell{{Row: 0, Col: 0}, {Row: 0, Col: 1}}}
+	m, err := rules.Build(g, variants.Killer{Cages: []variants.Cage{cage}})
+	require.NoError(t, err)
+	masks := prop.RootMasks(m)
+	require.NotNil(t, masks)
+	assert.Equal(t, uint64(1|1<<8), masks[0], "r1c1: {1,9}")
+	assert.Equal(t, uint64(1|1<<8), masks[1], "r1c2: {1,9}")
+	assert.Zero(t, masks[2]&(1|1<<8), "r1c3 loses 1 and 9")
+}
+
+// TestNakedPairs: on a table with sums, two cells of a house left with the
+// same two values take them from the house's other cells. r1c1 and r1c2
+// can only be 1 or 2 (7 to 9 are in row 1, 3 to 6 in their columns), so
+// the rest of row 1 and box 1 lose 1 and 2.
+func TestNakedPairs(t *testing.T) {
+	g := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	for _, given := range [][3]int{
+		{0, 6, 7}, {0, 7, 8}, {0, 8, 9},
+		{3, 0, 3}, {4, 0, 4}, {5, 0, 5}, {6, 0, 6},
+		{3, 1, 6}, {6, 1, 3}, {7, 1, 4}, {8, 1, 5},
+	} {
+		g.Set(given[0], given[1], given[2])
+	}
+	far := variants.Cage{Total: 17, Cells: []sudoku.Cell{{Row: 4, Col: 4}, {Row: 4, Col: 5}}}
+	m, err := rules.Build(g, variants.Killer{Cages: []variants.Cage{far}})
+	require.NoError(t, err)
+	masks := prop.RootMasks(m)
+	require.NotNil(t, masks)
+	assert.Equal(t, uint64(0b11), masks[0], "r1c1: {1,2}")
+	assert.Equal(t, uint64(0b11), masks[1], "r1c2: {1,2}")
+	for _, cell := range []int{2, 4, 9 + 2, 18} {
+		assert.Zero(t, masks[cell]&0b11, "cell %d loses 1 and 2", cell)
+	}
+}
