@@ -1,0 +1,490 @@
+package canon
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// MaxN is the largest grid side canonicalised: 9. Beyond it the symmetry
+// group (about 1.3e14 transformations for 16x16) is too large to search
+// with the same guarantees on time, so New refuses those shapes.
+const MaxN = 9
+
+// maxCells is the number of cells of the largest grid canonicalised.
+const maxCells = MaxN * MaxN
+
+// ErrShape reports a grid shape this package does not canonicalise.
+var ErrShape = errors.New("canon: shape not canonicalised")
+
+// ErrInput reports cells that are not a grid of the Form's shape: the wrong
+// number of cells, or a value outside 0..N.
+var ErrInput = errors.New("canon: bad input")
+
+// A Form computes the minlex canonical forms of grids of one shape. It
+// reuses its buffers from call to call, so Canon allocates nothing; a Form
+// is not safe for concurrent use (use one per goroutine).
+type Form struct {
+	shape        sudoku.Shape
+	n, r, c      int // side, box rows, box columns
+	orients      int // 2 when the boxes are square (transposition), else 1
+	src          *[maxCells]uint8
+	g            [2][maxCells]uint8 // the input, and its transpose
+	out, best    [maxCells]uint8    // the current transformation's grid, the best so far
+	rowOf, colOf [MaxN]uint8        // output row/column -> source row/column
+	stackOf      [MaxN]uint8        // stack slot -> source stack
+	usedRow      uint16             // source rows placed
+	usedCol      uint16             // source columns placed
+	usedBand     uint16             // source bands placed
+	usedStack    uint16             // source stacks placed
+	lab          [MaxN + 1]uint8    // source value -> label, 0 unlabelled
+	next         uint8              // the next label to give
+	undo         [MaxN]uint8        // values labelled, in order
+	nundo        int
+	lt           int // depth at which the current path fell below best; -1 while equal
+	pattern      [2][MaxN][MaxN]uint8
+	minPattern   [MaxN]uint8
+	nodes        int64 // choices tried by the last Canon
+}
+
+// New returns a Form for grids of shape s. Shapes larger than MaxN are
+// refused with ErrShape.
+func New(s sudoku.Shape) (*Form, error) {
+	n := s.N()
+	if n > MaxN || s.BoxRows < 1 || s.BoxCols < 1 || n < 2 {
+		return nil, fmt.Errorf("%w: %v boxes (%dx%d grid): canonical forms are computed up to %dx%d", ErrShape, s, n, n, MaxN, MaxN)
+	}
+	f := &Form{shape: s, n: n, r: s.BoxRows, c: s.BoxCols, orients: 1}
+	if s.BoxRows == s.BoxCols {
+		f.orients = 2
+	}
+	return f, nil
+}
+
+// Nodes returns the number of choices (a column, a row) the last Canon
+// tried: a measure of its work, at most a few times Symmetries.
+func (f *Form) Nodes() int64 { return f.nodes }
+
+// Shape returns the shape of the grids f canonicalises.
+func (f *Form) Shape() sudoku.Shape { return f.shape }
+
+// Symmetries returns the number of transformations of the grid that f
+// searches (without the relabelling of values): bands, rows within
+// bands, stacks, columns within stacks, and transposition when the boxes
+// are square. It is 3,359,232 (2*6^8) for 9x9.
+func Symmetries(s sudoku.Shape) int64 {
+	n := s.N()
+	bands, stacks := n/s.BoxRows, n/s.BoxCols
+	k := fact(bands) * pow(fact(s.BoxRows), bands) * fact(stacks) * pow(fact(s.BoxCols), stacks)
+	if s.BoxRows == s.BoxCols {
+		k *= 2
+	}
+	return k
+}
+
+func fact(n int) int64 {
+	k := int64(1)
+	for i := 2; i <= n; i++ {
+		k *= int64(i)
+	}
+	return k
+}
+
+func pow(b int64, e int) int64 {
+	k := int64(1)
+	for range e {
+		k *= b
+	}
+	return k
+}
+
+// Canon writes into dst the minlex canonical form of cells, a grid of f's
+// shape in row-major order (N*N values, 0 for a blank, 1..N for a given),
+// and returns dst (grown to N*N cells). The canonical form is the smallest
+// grid, read row by row as a string with blanks as 0, among all grids
+// obtained from cells by a symmetry of the shape followed by relabelling
+// the values in order of first appearance. cells may be a filled grid or
+// a puzzle, and need not be valid: the form is defined for any givens.
+func (f *Form) Canon(dst, cells []int) ([]int, error) {
+	if err := f.load(cells); err != nil {
+		return dst, err
+	}
+	f.search()
+	for i := range f.n * f.n {
+		dst = append(dst, int(f.best[i]))
+	}
+	return dst, nil
+}
+
+// load checks cells and stores them and their transpose.
+func (f *Form) load(cells []int) error {
+	n := f.n
+	if len(cells) != n*n {
+		return fmt.Errorf("%w: %d cells for a %dx%d grid (want %d)", ErrInput, len(cells), n, n, n*n)
+	}
+	for i, v := range cells {
+		if v < 0 || v > n {
+			return fmt.Errorf("%w: value %d at %v (want 0..%d)", ErrInput, v, sudoku.Cell{Row: i / n, Col: i % n}, n)
+		}
+		f.g[0][i] = uint8(v)
+		f.g[1][i%n*n+i/n] = uint8(v)
+	}
+	return nil
+}
+
+// Of returns the canonical form of g: a grid of g's shape and alphabet.
+// Pencil marks are refused: the form covers givens only.
+func Of(g sudoku.Grid) (sudoku.Grid, error) {
+	if g.HasMarks() {
+		return sudoku.Grid{}, fmt.Errorf("%w: pencil marks are not canonicalised", ErrInput)
+	}
+	f, err := New(g.Shape)
+	if err != nil {
+		return sudoku.Grid{}, err
+	}
+	cells, err := f.Canon(make([]int, 0, len(g.Cells)), g.Cells)
+	if err != nil {
+		return sudoku.Grid{}, err
+	}
+	return sudoku.Grid{Shape: g.Shape, Cells: cells, Alphabet: g.Alphabet}, nil
+}
+
+// search finds the smallest transformed grid and leaves it in f.best.
+func (f *Form) search() {
+	n := f.n
+	for i := range n * n {
+		f.best[i] = 0xff // above every label: the first leaf replaces it
+	}
+	f.lt, f.nodes = -1, 0
+	f.lab = [MaxN + 1]uint8{}
+	f.next, f.nundo = 1, 0
+	f.usedRow, f.usedCol, f.usedBand, f.usedStack = 0, 0, 0, 0
+	f.patterns()
+	for t := range f.orients {
+		f.src = &f.g[t]
+		for r1 := range n {
+			if f.pattern[t][r1] != f.minPattern {
+				continue // its first row cannot be the smallest
+			}
+			b := r1 / f.r
+			f.rowOf[0] = uint8(r1)
+			f.usedRow, f.usedBand = 1<<r1, 1<<b
+			f.topRows(1)
+		}
+	}
+}
+
+// patterns computes, for every row of every orientation, the smallest
+// pattern of blanks and givens the row can take as a first row: the
+// given counts of its stacks in increasing order (a stack with fewer
+// givens puts more blanks, which are smallest, first). Only rows with the
+// smallest of these can start the canonical form.
+func (f *Form) patterns() {
+	n, c := f.n, f.c
+	first := true
+	for t := range f.orients {
+		for row := range n {
+			p := &f.pattern[t][row]
+			*p = [MaxN]uint8{}
+			stacks := n / c
+			for s := range stacks {
+				k := uint8(0)
+				for j := s * c; j < s*c+c; j++ {
+					if f.g[t][row*n+j] != 0 {
+						k++
+					}
+				}
+				// insertion sort: at most 9 stacks
+				i := s
+				for i > 0 && p[i-1] > k {
+					p[i] = p[i-1]
+					i--
+				}
+				p[i] = k
+			}
+			if first || less(p[:stacks], f.minPattern[:stacks]) {
+				f.minPattern, first = *p, false
+			}
+		}
+	}
+}
+
+func less(a, b []uint8) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+// topRows chooses the order of the other rows of the top band, from
+// output row i on, then the columns.
+func (f *Form) topRows(i int) {
+	if i == f.r {
+		f.cols(0)
+		return
+	}
+	b := int(f.rowOf[0]) / f.r
+	for row := b * f.r; row < b*f.r+f.r; row++ {
+		if f.usedRow&(1<<row) != 0 {
+			continue
+		}
+		f.usedRow |= 1 << row
+		f.rowOf[i] = uint8(row)
+		f.topRows(i + 1)
+		f.usedRow &^= 1 << row
+	}
+}
+
+// label returns the label of value v, giving it the next one if it has
+// none (recorded for undoTo). Blank (0) stays 0.
+func (f *Form) label(v uint8) uint8 {
+	if v == 0 {
+		return 0
+	}
+	if f.lab[v] == 0 {
+		f.lab[v] = f.next
+		f.next++
+		f.undo[f.nundo] = v
+		f.nundo++
+	}
+	return f.lab[v]
+}
+
+// undoTo forgets the labels given after the first mark were.
+func (f *Form) undoTo(mark int) {
+	for f.nundo > mark {
+		f.nundo--
+		f.lab[f.undo[f.nundo]] = 0
+		f.next--
+	}
+}
+
+// step compares cell i of the current grid with the best, at decision
+// depth d: it returns false when the grid is above the best (prune), and
+// records the depth at which it fell below.
+func (f *Form) step(i, d int) bool {
+	if f.lt >= 0 {
+		return true
+	}
+	switch {
+	case f.out[i] > f.best[i]:
+		return false
+	case f.out[i] < f.best[i]:
+		f.lt = d
+	}
+	return true
+}
+
+// cols chooses the source column of output column j (decision depth j),
+// stack by stack, building the first row and comparing it with the best.
+func (f *Form) cols(j int) {
+	if j == f.n {
+		f.finishTop(f.n)
+		return
+	}
+	c := f.c
+	slot := j / c
+	if j%c == 0 {
+		stacks := f.n / c
+		for s := range stacks {
+			if f.usedStack&(1<<s) != 0 {
+				continue
+			}
+			f.usedStack |= 1 << s
+			f.stackOf[slot] = uint8(s)
+			f.colsIn(j, s)
+			f.usedStack &^= 1 << s
+		}
+		return
+	}
+	f.colsIn(j, int(f.stackOf[slot]))
+}
+
+// colsIn tries each free column of source stack s as output column j.
+func (f *Form) colsIn(j, s int) {
+	n, c := f.n, f.c
+	r1 := int(f.rowOf[0])
+	for col := s * c; col < s*c+c; col++ {
+		if f.usedCol&(1<<col) != 0 {
+			continue
+		}
+		f.nodes++
+		mark := f.nundo
+		f.out[j] = f.label(f.src[r1*n+col])
+		f.colOf[j] = uint8(col)
+		f.usedCol |= 1 << col
+		if f.step(j, j) && f.ahead(j) {
+			f.cols(j + 1)
+		}
+		f.usedCol &^= 1 << col
+		f.undoTo(mark)
+		if f.lt == j {
+			f.lt = -1
+		}
+	}
+}
+
+// ahead looks past the first row while the columns are still being
+// chosen (output columns 0..j placed): when the rest of the first row is
+// already decided whatever the order of the remaining columns (all blank,
+// or all givens of values not yet labelled), it compares that rest and
+// then the second row's placed cells with the best, bounding each cell
+// whose value has no label yet from below by the labels still to give.
+// It returns false when the grid must be above the best.
+func (f *Form) ahead(j int) bool {
+	n := f.n
+	if f.lt >= 0 || j == n-1 {
+		return true
+	}
+	r1 := int(f.rowOf[0])
+	blanks, givens := 0, 0
+	var seen uint16
+	for col := range n {
+		if f.usedCol&(1<<col) != 0 {
+			continue
+		}
+		v := f.src[r1*n+col]
+		switch {
+		case v == 0:
+			blanks++
+		case f.lab[v] != 0 || seen&(1<<v) != 0:
+			return true // a value seen before: the rest depends on the order
+		default:
+			seen |= 1 << v
+			givens++
+		}
+	}
+	if blanks > 0 && givens > 0 {
+		return true
+	}
+	// The rest of the first row is 0s, or next, next+1, ...
+	x := f.next
+	for k := j + 1; k < n; k++ {
+		var v uint8
+		if givens > 0 {
+			v, x = x, x+1
+		}
+		switch {
+		case v > f.best[k]:
+			return false
+		case v < f.best[k]:
+			f.lt = j
+			return true
+		}
+	}
+	if f.r < 2 {
+		return true // the second row is in a band not chosen yet
+	}
+	r2 := int(f.rowOf[1])
+	for k := 0; k <= j; k++ {
+		v := f.src[r2*n+int(f.colOf[k])]
+		var y uint8
+		exact := true
+		switch {
+		case v == 0:
+		case f.lab[v] != 0:
+			y = f.lab[v]
+		default:
+			y, exact = f.next, false
+		}
+		b := f.best[n+k]
+		switch {
+		case y > b:
+			return false
+		case !exact:
+			return true
+		case y < b:
+			f.lt = j
+			return true
+		}
+	}
+	return true
+}
+
+// finishTop writes the other rows of the top band once every column is
+// placed (decision depth d), then goes on with the other bands.
+func (f *Form) finishTop(d int) {
+	mark := f.nundo
+	if f.rows(1, f.r, d) {
+		f.band(f.r, d+1)
+	}
+	f.undoTo(mark)
+	if f.lt == d {
+		f.lt = -1
+	}
+}
+
+// rows writes output rows from..to-1 from their chosen source rows,
+// comparing with the best; false when the grid is above it. The caller
+// undoes the labels given.
+func (f *Form) rows(from, to, d int) bool {
+	for i := from; i < to; i++ {
+		if !f.row(i, d) {
+			return false
+		}
+	}
+	return true
+}
+
+// row writes output row i from source row rowOf[i], comparing each cell
+// with the best at depth d; false when the grid is above it.
+func (f *Form) row(i, d int) bool {
+	n := f.n
+	base := int(f.rowOf[i]) * n
+	for k := range n {
+		f.out[i*n+k] = f.label(f.src[base+int(f.colOf[k])])
+		if !f.step(i*n+k, d) {
+			return false
+		}
+	}
+	return true
+}
+
+// band chooses the source row of output row i (decision depth d) in the
+// bands after the first: a free band when i starts one, else a free row
+// of the band of row i-1. At the last row it keeps the grid as the best.
+func (f *Form) band(i, d int) {
+	n, r := f.n, f.r
+	if i == n {
+		copy(f.best[:n*n], f.out[:n*n])
+		f.lt = -1
+		return
+	}
+	if i%r != 0 {
+		f.rowsIn(i, int(f.rowOf[i-1])/r, d)
+		return
+	}
+	for b := range n / r {
+		if f.usedBand&(1<<b) != 0 {
+			continue
+		}
+		f.usedBand |= 1 << b
+		f.rowsIn(i, b, d)
+		f.usedBand &^= 1 << b
+	}
+}
+
+// rowsIn tries each free row of source band b as output row i.
+func (f *Form) rowsIn(i, b, d int) {
+	r := f.r
+	for row := b * r; row < b*r+r; row++ {
+		if f.usedRow&(1<<row) != 0 {
+			continue
+		}
+		f.nodes++
+		mark := f.nundo
+		f.usedRow |= 1 << row
+		f.rowOf[i] = uint8(row)
+		if f.row(i, d) {
+			f.band(i+1, d+1)
+		}
+		f.usedRow &^= 1 << row
+		f.undoTo(mark)
+		if f.lt == d {
+			f.lt = -1
+		}
+	}
+}
