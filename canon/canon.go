@@ -44,6 +44,11 @@ type Form struct {
 	nundo        int
 	lt           int // depth at which the current path fell below best; -1 while equal
 	pattern      [2][MaxN][MaxN]uint8
+	blanks       [2][MaxN]uint8 // blanks of each source row
+	distinct     [2][MaxN]bool  // a source row's givens are distinct values
+	blanksLeft   int            // blanks of the first row not placed yet
+	k2           [MaxN]uint8    // at output column j: second-row cells found exact and equal
+	t            int            // the orientation searched
 	minPattern   [MaxN]uint8
 	nodes        int64 // choices tried by the last Canon
 }
@@ -162,7 +167,7 @@ func (f *Form) search() {
 	f.usedRow, f.usedCol, f.usedBand, f.usedStack = 0, 0, 0, 0
 	f.patterns()
 	for t := range f.orients {
-		f.src = &f.g[t]
+		f.src, f.t = &f.g[t], t
 		for r1 := range n {
 			if f.pattern[t][r1] != f.minPattern {
 				continue // its first row cannot be the smallest
@@ -170,6 +175,7 @@ func (f *Form) search() {
 			b := r1 / f.r
 			f.rowOf[0] = uint8(r1)
 			f.usedRow, f.usedBand = 1<<r1, 1<<b
+			f.blanksLeft = int(f.blanks[t][r1])
 			f.topRows(1)
 		}
 	}
@@ -187,6 +193,17 @@ func (f *Form) patterns() {
 		for row := range n {
 			p := &f.pattern[t][row]
 			*p = [MaxN]uint8{}
+			var seen uint16
+			f.blanks[t][row], f.distinct[t][row] = 0, true
+			for _, v := range f.g[t][row*n : row*n+n] {
+				switch {
+				case v == 0:
+					f.blanks[t][row]++
+				case seen&(1<<v) != 0:
+					f.distinct[t][row] = false
+				}
+				seen |= 1 << v
+			}
 			stacks := n / c
 			for s := range stacks {
 				k := uint8(0)
@@ -313,11 +330,18 @@ func (f *Form) colsIn(j, s int) {
 		}
 		f.nodes++
 		mark := f.nundo
-		f.out[j] = f.label(f.src[r1*n+col])
+		v := f.src[r1*n+col]
+		f.out[j] = f.label(v)
 		f.colOf[j] = uint8(col)
 		f.usedCol |= 1 << col
+		if v == 0 {
+			f.blanksLeft--
+		}
 		if f.step(j, j) && f.ahead(j) {
 			f.cols(j + 1)
+		}
+		if v == 0 {
+			f.blanksLeft++
 		}
 		f.usedCol &^= 1 << col
 		f.undoTo(mark)
@@ -336,35 +360,22 @@ func (f *Form) colsIn(j, s int) {
 // It returns false when the grid must be above the best.
 func (f *Form) ahead(j int) bool {
 	n := f.n
+	f.k2[j] = 0
 	if f.lt >= 0 || j == n-1 {
 		return true
 	}
+	left := n - 1 - j // columns not placed
 	r1 := int(f.rowOf[0])
-	blanks, givens := 0, 0
-	var seen uint16
-	for col := range n {
-		if f.usedCol&(1<<col) != 0 {
-			continue
-		}
-		v := f.src[r1*n+col]
-		switch {
-		case v == 0:
-			blanks++
-		case f.lab[v] != 0 || seen&(1<<v) != 0:
-			return true // a value seen before: the rest depends on the order
-		default:
-			seen |= 1 << v
-			givens++
-		}
-	}
-	if blanks > 0 && givens > 0 {
+	// Labels given so far are the first row's own, so a row of distinct
+	// values has only unlabelled values left.
+	if !f.distinct[f.t][r1] || (f.blanksLeft != 0 && f.blanksLeft != left) {
 		return true
 	}
 	// The rest of the first row is 0s, or next, next+1, ...
 	x := f.next
 	for k := j + 1; k < n; k++ {
 		var v uint8
-		if givens > 0 {
+		if f.blanksLeft == 0 {
 			v, x = x, x+1
 		}
 		switch {
@@ -379,7 +390,11 @@ func (f *Form) ahead(j int) bool {
 		return true // the second row is in a band not chosen yet
 	}
 	r2 := int(f.rowOf[1])
-	for k := 0; k <= j; k++ {
+	k := 0
+	if j > 0 {
+		k = int(f.k2[j-1]) // cells before stay exact and equal
+	}
+	for ; k <= j; k++ {
 		v := f.src[r2*n+int(f.colOf[k])]
 		var y uint8
 		exact := true
@@ -395,12 +410,14 @@ func (f *Form) ahead(j int) bool {
 		case y > b:
 			return false
 		case !exact:
+			f.k2[j] = uint8(k)
 			return true
 		case y < b:
 			f.lt = j
 			return true
 		}
 	}
+	f.k2[j] = uint8(k)
 	return true
 }
 

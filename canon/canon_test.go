@@ -200,7 +200,7 @@ func TestPublished(t *testing.T) {
 // one of them with -short).
 func TestBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for _, s := range []sudoku.Shape{{2, 2}, {2, 3}, {3, 2}, {1, 4}, {2, 4}} {
+	for _, s := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 3, BoxCols: 2}, {BoxRows: 1, BoxCols: 4}, {BoxRows: 2, BoxCols: 4}} {
 		grids := solvedGrids(t, s, 3, rng)
 		for k, g := range grids {
 			for _, keep := range []float64{1, 0.6, 0.3, 0.1} {
@@ -310,7 +310,7 @@ func TestInvariant(t *testing.T) {
 			require.Equal(t, lineOf(want), lineOf(got), "%s moved to %s", line, lineOf(moved))
 		}
 	}
-	for _, s := range []sudoku.Shape{{2, 3}, {2, 4}, {4, 2}} {
+	for _, s := range []sudoku.Shape{{BoxRows: 2, BoxCols: 3}, {BoxRows: 2, BoxCols: 4}, {BoxRows: 4, BoxCols: 2}} {
 		g := solvedGrids(t, s, 1, rng)[0]
 		p := thin(rng, g, 0.4)
 		for _, cells := range [][]int{g, p} {
