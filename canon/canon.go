@@ -44,11 +44,13 @@ type Form struct {
 	nundo        int
 	lt           int // depth at which the current path fell below best; -1 while equal
 	pattern      [2][MaxN][MaxN]uint8
-	blanks       [2][MaxN]uint8 // blanks of each source row
-	distinct     [2][MaxN]bool  // a source row's givens are distinct values
-	blanksLeft   int            // blanks of the first row not placed yet
-	k2           [MaxN]uint8    // at output column j: second-row cells found exact and equal
-	t            int            // the orientation searched
+	blanks       [2][MaxN]uint8           // blanks of each source row
+	distinct     [2][MaxN]bool            // a source row's givens are distinct values
+	blanksLeft   int                      // blanks of the first row not placed yet
+	k2           [MaxN]uint8              // at output column j: second-row cells found exact and equal
+	need         [MaxN]uint8              // at output column j: the source column output column j+1 must take, or none
+	colOfValue   [2][MaxN][MaxN + 1]uint8 // source row, value -> its source column, or none
+	t            int                      // the orientation searched
 	minPattern   [MaxN]uint8
 	nodes        int64 // choices tried by the last Canon
 }
@@ -195,7 +197,11 @@ func (f *Form) patterns() {
 			*p = [MaxN]uint8{}
 			var seen uint16
 			f.blanks[t][row], f.distinct[t][row] = 0, true
-			for _, v := range f.g[t][row*n : row*n+n] {
+			for v := range f.colOfValue[t][row] {
+				f.colOfValue[t][row][v] = none
+			}
+			for col, v := range f.g[t][row*n : row*n+n] {
+				f.colOfValue[t][row][v] = uint8(col)
 				switch {
 				case v == 0:
 					f.blanks[t][row]++
@@ -304,28 +310,38 @@ func (f *Form) cols(j int) {
 	}
 	c := f.c
 	slot := j / c
+	only := none
+	if j > 0 {
+		only = int(f.need[j-1])
+	}
 	if j%c == 0 {
 		stacks := f.n / c
 		for s := range stacks {
-			if f.usedStack&(1<<s) != 0 {
+			if f.usedStack&(1<<s) != 0 || (only != none && only/c != s) {
 				continue
 			}
 			f.usedStack |= 1 << s
 			f.stackOf[slot] = uint8(s)
-			f.colsIn(j, s)
+			f.colsIn(j, s, only)
 			f.usedStack &^= 1 << s
 		}
 		return
 	}
-	f.colsIn(j, int(f.stackOf[slot]))
+	if s := int(f.stackOf[slot]); only == none || only/c == s {
+		f.colsIn(j, s, only)
+	}
 }
 
-// colsIn tries each free column of source stack s as output column j.
-func (f *Form) colsIn(j, s int) {
+// none is no column (need).
+const none = 0xff
+
+// colsIn tries each free column of source stack s as output column j,
+// or only column only when it is not none.
+func (f *Form) colsIn(j, s, only int) {
 	n, c := f.n, f.c
 	r1 := int(f.rowOf[0])
 	for col := s * c; col < s*c+c; col++ {
-		if f.usedCol&(1<<col) != 0 {
+		if f.usedCol&(1<<col) != 0 || (only != none && col != only) {
 			continue
 		}
 		f.nodes++
@@ -360,7 +376,7 @@ func (f *Form) colsIn(j, s int) {
 // It returns false when the grid must be above the best.
 func (f *Form) ahead(j int) bool {
 	n := f.n
-	f.k2[j] = 0
+	f.k2[j], f.need[j] = 0, none
 	if f.lt >= 0 || j == n-1 {
 		return true
 	}
@@ -411,6 +427,14 @@ func (f *Form) ahead(j int) bool {
 			return false
 		case !exact:
 			f.k2[j] = uint8(k)
+			if y == b && f.blanksLeft == 0 {
+				// Only a value of the first row placed next gets label
+				// next: cell k is above the best unless v is.
+				f.need[j] = f.colOfValue[f.t][r1][v]
+				if f.need[j] == none {
+					return false
+				}
+			}
 			return true
 		case y < b:
 			f.lt = j
