@@ -2,15 +2,17 @@ package canon_test
 
 import (
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sudokit/sudokit/canon"
-	"github.com/sudokit/sudokit/sudoku"
 )
 
-// benchInputs returns 64 random 9x9 grids, or puzzles made from them by
+// randomInputs returns 64 random 9x9 grids, or puzzles made from them by
 // keeping about one given in three.
-func benchInputs(b *testing.B, puzzles bool) [][]int {
+func randomInputs(b *testing.B, puzzles bool) [][]int {
 	rng := rand.New(rand.NewPCG(5, 6))
 	grids := solvedGrids(b, shape9, 64, rng)
 	if puzzles {
@@ -22,7 +24,11 @@ func benchInputs(b *testing.B, puzzles bool) [][]int {
 }
 
 func benchCanon(b *testing.B, puzzles bool, unit string) {
-	inputs := benchInputs(b, puzzles)
+	benchInputs(b, randomInputs(b, puzzles), unit)
+}
+
+// benchInputs canonicalises inputs in turn, reporting unit per second.
+func benchInputs(b *testing.B, inputs [][]int, unit string) {
 	f, err := canon.New(shape9)
 	if err != nil {
 		b.Fatal(err)
@@ -49,12 +55,23 @@ func BenchmarkGrid(b *testing.B) { benchCanon(b, false, "grids/s") }
 // (not necessarily with one solution) on one core.
 func BenchmarkPuzzle(b *testing.B) { benchCanon(b, true, "puzzles/s") }
 
-// BenchmarkSudoku17 canonicalises 17-given puzzles from the sample files.
-func BenchmarkEmpty(b *testing.B) {
-	f, _ := canon.New(sudoku.Shape{BoxRows: 3, BoxCols: 3})
-	empty := make([]int, 81)
-	b.ReportAllocs()
-	for b.Loop() {
-		f.Canon(nil, empty)
+// BenchmarkTop95 canonicalises the 95 hard puzzles of testdata/top95.txt
+// (17 to 24 givens each).
+func BenchmarkTop95(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "top95.txt"))
+	if err != nil {
+		b.Fatal(err)
 	}
+	var inputs [][]int
+	for _, line := range strings.Fields(string(data)) {
+		if len(line) == 81 {
+			inputs = append(inputs, cellsOf(b, line))
+		}
+	}
+	benchInputs(b, inputs, "puzzles/s")
 }
+
+// BenchmarkEmpty canonicalises the empty 9x9 grid, where every
+// transformation ties: twin rows, columns, bands and stacks are searched
+// once.
+func BenchmarkEmpty(b *testing.B) { benchInputs(b, [][]int{make([]int, 81)}, "grids/s") }

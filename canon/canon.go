@@ -26,33 +26,37 @@ var ErrInput = errors.New("canon: bad input")
 // reuses its buffers from call to call, so Canon allocates nothing; a Form
 // is not safe for concurrent use (use one per goroutine).
 type Form struct {
-	shape        sudoku.Shape
-	n, r, c      int // side, box rows, box columns
-	orients      int // 2 when the boxes are square (transposition), else 1
-	src          *[maxCells]uint8
-	g            [2][maxCells]uint8 // the input, and its transpose
-	out, best    [maxCells]uint8    // the current transformation's grid, the best so far
-	rowOf, colOf [MaxN]uint8        // output row/column -> source row/column
-	stackOf      [MaxN]uint8        // stack slot -> source stack
-	usedRow      uint16             // source rows placed
-	usedCol      uint16             // source columns placed
-	usedBand     uint16             // source bands placed
-	usedStack    uint16             // source stacks placed
-	lab          [MaxN + 1]uint8    // source value -> label, 0 unlabelled
-	next         uint8              // the next label to give
-	undo         [MaxN]uint8        // values labelled, in order
-	nundo        int
-	lt           int // depth at which the current path fell below best; -1 while equal
-	pattern      [2][MaxN][MaxN]uint8
-	blanks       [2][MaxN]uint8           // blanks of each source row
-	distinct     [2][MaxN]bool            // a source row's givens are distinct values
-	blanksLeft   int                      // blanks of the first row not placed yet
-	k2           [MaxN]uint8              // at output column j: second-row cells found exact and equal
-	need         [MaxN]uint8              // at output column j: the source column output column j+1 must take, or none
-	colOfValue   [2][MaxN][MaxN + 1]uint8 // source row, value -> its source column, or none
-	t            int                      // the orientation searched
-	minPattern   [MaxN]uint8
-	nodes        int64 // choices tried by the last Canon
+	shape               sudoku.Shape
+	n, r, c             int // side, box rows, box columns
+	orients             int // 2 when the boxes are square (transposition), else 1
+	src                 *[maxCells]uint8
+	g                   [2][maxCells]uint8 // the input, and its transpose
+	out, best           [maxCells]uint8    // the current transformation's grid, the best so far
+	rowOf, colOf        [MaxN]uint8        // output row/column -> source row/column
+	stackOf             [MaxN]uint8        // stack slot -> source stack
+	usedRow             uint16             // source rows placed
+	usedCol             uint16             // source columns placed
+	usedBand            uint16             // source bands placed
+	usedStack           uint16             // source stacks placed
+	lab                 [MaxN + 1]uint8    // source value -> label, 0 unlabelled
+	next                uint8              // the next label to give
+	undo                [MaxN]uint8        // values labelled, in order
+	nundo               int
+	lt                  int // depth at which the current path fell below best; -1 while equal
+	pattern             [2][MaxN][MaxN]uint8
+	blanks              [2][MaxN]uint8           // blanks of each source row
+	distinct            [2][MaxN]bool            // a source row's givens are distinct values
+	blanksLeft          int                      // blanks of the first row not placed yet
+	k2                  [MaxN]uint8              // at output column j: second-row cells found exact and equal
+	need                [MaxN]uint8              // at output column j: the source column output column j+1 must take, or none
+	colOfValue          [2][MaxN][MaxN + 1]uint8 // source row, value -> its source column, or none
+	seqFrom             uint8                    // best[seqFrom..n-1] rise by one (labels given in order)
+	rowTwin, colTwin    [2][MaxN]uint8           // the first row (column) of a band (stack) equal to this one
+	bandTwin, stackTwin [2][MaxN]uint8           // the first band (stack) equal to this one
+	zeroFrom            uint8                    // best[zeroFrom..n-1] are blanks
+	t                   int                      // the orientation searched
+	minPattern          [MaxN]uint8
+	nodes               int64 // choices tried by the last Canon
 }
 
 // New returns a Form for grids of shape s. Shapes larger than MaxN are
@@ -164,17 +168,19 @@ func (f *Form) search() {
 		f.best[i] = 0xff // above every label: the first leaf replaces it
 	}
 	f.lt, f.nodes = -1, 0
+	f.seqFrom, f.zeroFrom = uint8(n), uint8(n)
 	f.lab = [MaxN + 1]uint8{}
 	f.next, f.nundo = 1, 0
 	f.usedRow, f.usedCol, f.usedBand, f.usedStack = 0, 0, 0, 0
 	f.patterns()
+	f.twins()
 	for t := range f.orients {
 		f.src, f.t = &f.g[t], t
 		for r1 := range n {
-			if f.pattern[t][r1] != f.minPattern {
-				continue // its first row cannot be the smallest
-			}
 			b := r1 / f.r
+			if f.pattern[t][r1] != f.minPattern || f.rowTwin[t][r1] != uint8(r1) || f.bandTwin[t][b] != uint8(b) {
+				continue // its first row cannot be the smallest, or its twin's search is this one's
+			}
 			f.rowOf[0] = uint8(r1)
 			f.usedRow, f.usedBand = 1<<r1, 1<<b
 			f.blanksLeft = int(f.blanks[t][r1])
@@ -242,6 +248,63 @@ func less(a, b []uint8) bool {
 	return false
 }
 
+// twins finds, in each orientation, the rows (columns) equal to a row
+// (column) before them in their band (stack), and the bands (stacks)
+// equal to one before them: swapping twins leaves the grid as it is, so
+// the search tries only the first free one of each set of twins. A grid
+// with few givens has many (every blank row of a band), and the empty
+// grid is searched at once.
+func (f *Form) twins() {
+	n, r, c := f.n, f.r, f.c
+	for t := range f.orients {
+		g := &f.g[t]
+		sameRow := func(a, b int) bool { return string(g[a*n:a*n+n]) == string(g[b*n:b*n+n]) }
+		sameCol := func(a, b int) bool {
+			for i := range n {
+				if g[i*n+a] != g[i*n+b] {
+					return false
+				}
+			}
+			return true
+		}
+		first := func(twin *[MaxN]uint8, k, size int, same func(a, b int) bool) {
+			for x := range k {
+				twin[x] = uint8(x)
+				for y := x - x%size; y < x; y++ {
+					if same(y, x) {
+						twin[x] = twin[y]
+						break
+					}
+				}
+			}
+		}
+		first(&f.rowTwin[t], n, r, sameRow)
+		first(&f.colTwin[t], n, c, sameCol)
+		first(&f.bandTwin[t], n/r, n/r, func(a, b int) bool {
+			for i := range r {
+				if !sameRow(a*r+i, b*r+i) {
+					return false
+				}
+			}
+			return true
+		})
+		first(&f.stackTwin[t], n/c, n/c, func(a, b int) bool {
+			for i := range c {
+				if !sameCol(a*c+i, b*c+i) {
+					return false
+				}
+			}
+			return true
+		})
+	}
+}
+
+// skip reports whether x is a twin of a free x' before it (twin[x] is
+// the first of x's twins): x's search would repeat x”s.
+func skip(twin *[MaxN]uint8, used uint16, x int) bool {
+	return int(twin[x]) != x && used&(1<<twin[x]) == 0
+}
+
 // topRows chooses the order of the other rows of the top band, from
 // output row i on, then the columns.
 func (f *Form) topRows(i int) {
@@ -251,7 +314,7 @@ func (f *Form) topRows(i int) {
 	}
 	b := int(f.rowOf[0]) / f.r
 	for row := b * f.r; row < b*f.r+f.r; row++ {
-		if f.usedRow&(1<<row) != 0 {
+		if f.usedRow&(1<<row) != 0 || skip(&f.rowTwin[f.t], f.usedRow, row) {
 			continue
 		}
 		f.usedRow |= 1 << row
@@ -317,7 +380,7 @@ func (f *Form) cols(j int) {
 	if j%c == 0 {
 		stacks := f.n / c
 		for s := range stacks {
-			if f.usedStack&(1<<s) != 0 || (only != none && only/c != s) {
+			if f.usedStack&(1<<s) != 0 || (only != none && only/c != s) || skip(&f.stackTwin[f.t], f.usedStack, s) {
 				continue
 			}
 			f.usedStack |= 1 << s
@@ -341,7 +404,7 @@ func (f *Form) colsIn(j, s, only int) {
 	n, c := f.n, f.c
 	r1 := int(f.rowOf[0])
 	for col := s * c; col < s*c+c; col++ {
-		if f.usedCol&(1<<col) != 0 || (only != none && col != only) {
+		if f.usedCol&(1<<col) != 0 || (only != none && col != only) || skip(&f.colTwin[f.t], f.usedCol, col) {
 			continue
 		}
 		f.nodes++
@@ -389,7 +452,9 @@ func (f *Form) ahead(j int) bool {
 	}
 	// The rest of the first row is 0s, or next, next+1, ...
 	x := f.next
-	for k := j + 1; k < n; k++ {
+	same := (f.blanksLeft == 0 && f.best[j+1] == x && int(f.seqFrom) <= j+1) ||
+		(f.blanksLeft != 0 && int(f.zeroFrom) <= j+1)
+	for k := j + 1; k < n && !same; k++ {
 		var v uint8
 		if f.blanksLeft == 0 {
 			v, x = x, x+1
@@ -484,6 +549,23 @@ func (f *Form) row(i, d int) bool {
 	return true
 }
 
+// tails notes where the best first row ends in blanks (zeroFrom) and
+// in labels rising by one (seqFrom), so that ahead compares a decided
+// rest of the first row at once.
+func (f *Form) tails() {
+	n := f.n
+	f.seqFrom, f.zeroFrom = uint8(n-1), uint8(n)
+	for f.seqFrom > 0 && f.best[f.seqFrom-1] != 0 && f.best[f.seqFrom-1]+1 == f.best[f.seqFrom] {
+		f.seqFrom--
+	}
+	if f.best[n-1] == 0 {
+		f.seqFrom = uint8(n) // blanks do not rise
+	}
+	for f.zeroFrom > 0 && f.best[f.zeroFrom-1] == 0 {
+		f.zeroFrom--
+	}
+}
+
 // band chooses the source row of output row i (decision depth d) in the
 // bands after the first: a free band when i starts one, else a free row
 // of the band of row i-1. At the last row it keeps the grid as the best.
@@ -492,6 +574,7 @@ func (f *Form) band(i, d int) {
 	if i == n {
 		copy(f.best[:n*n], f.out[:n*n])
 		f.lt = -1
+		f.tails()
 		return
 	}
 	if i%r != 0 {
@@ -499,7 +582,7 @@ func (f *Form) band(i, d int) {
 		return
 	}
 	for b := range n / r {
-		if f.usedBand&(1<<b) != 0 {
+		if f.usedBand&(1<<b) != 0 || skip(&f.bandTwin[f.t], f.usedBand, b) {
 			continue
 		}
 		f.usedBand |= 1 << b
@@ -512,7 +595,7 @@ func (f *Form) band(i, d int) {
 func (f *Form) rowsIn(i, b, d int) {
 	r := f.r
 	for row := b * r; row < b*r+r; row++ {
-		if f.usedRow&(1<<row) != 0 {
+		if f.usedRow&(1<<row) != 0 || skip(&f.rowTwin[f.t], f.usedRow, row) {
 			continue
 		}
 		f.nodes++
