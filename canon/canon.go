@@ -56,7 +56,8 @@ type Form struct {
 	zeroFrom            uint8                    // best[zeroFrom..n-1] are blanks
 	t                   int                      // the orientation searched
 	minPattern          [MaxN]uint8
-	nodes               int64 // choices tried by the last Canon
+	nodes               int64                // choices tried by the last Canon
+	stackGivens         [2][MaxN][MaxN]uint8 // orientation, row, stack -> givens
 }
 
 // New returns a Form for grids of shape s. Shapes larger than MaxN are
@@ -224,6 +225,7 @@ func (f *Form) patterns() {
 						k++
 					}
 				}
+				f.stackGivens[t][row][s] = k
 				// insertion sort: at most 9 stacks
 				i := s
 				for i > 0 && p[i-1] > k {
@@ -431,12 +433,15 @@ func (f *Form) colsIn(j, s, only int) {
 }
 
 // ahead looks past the first row while the columns are still being
-// chosen (output columns 0..j placed): when the rest of the first row is
-// already decided whatever the order of the remaining columns (all blank,
-// or all givens of values not yet labelled), it compares that rest and
-// then the second row's placed cells with the best, bounding each cell
-// whose value has no label yet from below by the labels still to give.
-// It returns false when the grid must be above the best.
+// chosen (output columns 0..j placed). It bounds the rest of the first
+// row from below by the smallest it can still become (the blanks of each
+// stack first, the stacks with fewest givens first, the givens labelled
+// in order), and the second row's placed cells by their labels, a value
+// with no label yet counting as the smallest label it may still get; it
+// returns false when that bound is above the best. When the rest of the
+// first row is decided whatever the order of the remaining columns (all
+// blank, or all givens, as in every full grid), the bound is exact and a
+// branch found below the best is marked so (lt).
 func (f *Form) ahead(j int) bool {
 	n := f.n
 	f.k2[j], f.need[j] = 0, none
@@ -447,25 +452,18 @@ func (f *Form) ahead(j int) bool {
 	r1 := int(f.rowOf[0])
 	// Labels given so far are the first row's own, so a row of distinct
 	// values has only unlabelled values left.
-	if !f.distinct[f.t][r1] || (f.blanksLeft != 0 && f.blanksLeft != left) {
+	if !f.distinct[f.t][r1] {
 		return true
 	}
-	// The rest of the first row is 0s, or next, next+1, ...
-	x := f.next
-	same := (f.blanksLeft == 0 && f.best[j+1] == x && int(f.seqFrom) <= j+1) ||
-		(f.blanksLeft != 0 && int(f.zeroFrom) <= j+1)
-	for k := j + 1; k < n && !same; k++ {
-		var v uint8
-		if f.blanksLeft == 0 {
-			v, x = x, x+1
-		}
-		switch {
-		case v > f.best[k]:
-			return false
-		case v < f.best[k]:
+	decided := f.blanksLeft == 0 || f.blanksLeft == left
+	switch c := f.restCmp(j, decided); {
+	case c > 0:
+		return false
+	case c < 0:
+		if decided {
 			f.lt = j
-			return true
 		}
+		return true
 	}
 	if f.r < 2 {
 		return true // the second row is in a band not chosen yet
@@ -502,12 +500,91 @@ func (f *Form) ahead(j int) bool {
 			}
 			return true
 		case y < b:
-			f.lt = j
+			f.k2[j] = uint8(k)
+			if decided {
+				f.lt = j
+			}
 			return true
 		}
 	}
 	f.k2[j] = uint8(k)
 	return true
+}
+
+// restCmp compares the smallest rest of the first row (output columns
+// j+1..n-1) with the best's: -1, 0 or 1. When decided, the rest is all
+// blanks or all givens and the best's tails give the answer at once.
+func (f *Form) restCmp(j int, decided bool) int {
+	n, c := f.n, f.c
+	x := f.next
+	if decided {
+		if (f.blanksLeft == 0 && f.best[j+1] == x && int(f.seqFrom) <= j+1) ||
+			(f.blanksLeft != 0 && int(f.zeroFrom) <= j+1) {
+			return 0
+		}
+	}
+	r1 := int(f.rowOf[0])
+	row := f.src[r1*n : r1*n+n]
+	k := j + 1
+	// emit compares blanks then givens with the best from k on.
+	emit := func(blanks, givens int) int {
+		for ; blanks > 0; blanks-- {
+			if b := f.best[k]; b != 0 {
+				return -1 // 0 < b
+			}
+			k++
+		}
+		for ; givens > 0; givens-- {
+			if b := f.best[k]; x != b {
+				if x < b {
+					return -1
+				}
+				return 1
+			}
+			x++
+			k++
+		}
+		return 0
+	}
+	// The current stack's free columns, then the free stacks by given
+	// count.
+	if j%c != c-1 {
+		s := int(f.stackOf[j/c])
+		blanks, givens := 0, 0
+		for col := s * c; col < s*c+c; col++ {
+			if f.usedCol&(1<<col) == 0 {
+				if row[col] == 0 {
+					blanks++
+				} else {
+					givens++
+				}
+			}
+		}
+		if r := emit(blanks, givens); r != 0 {
+			return r
+		}
+	}
+	var counts [MaxN]uint8
+	m := 0
+	for s := range n / c {
+		if f.usedStack&(1<<s) != 0 {
+			continue
+		}
+		g := f.stackGivens[f.t][r1][s]
+		i := m
+		for i > 0 && counts[i-1] > g {
+			counts[i] = counts[i-1]
+			i--
+		}
+		counts[i] = g
+		m++
+	}
+	for _, g := range counts[:m] {
+		if r := emit(c-int(g), int(g)); r != 0 {
+			return r
+		}
+	}
+	return 0
 }
 
 // finishTop writes the other rows of the top band once every column is
