@@ -56,8 +56,12 @@ type Form struct {
 	zeroFrom            uint8                    // best[zeroFrom..n-1] are blanks
 	t                   int                      // the orientation searched
 	minPattern          [MaxN]uint8
-	nodes               int64                // choices tried by the last Canon
-	stackGivens         [2][MaxN][MaxN]uint8 // orientation, row, stack -> givens
+	nodes               int64                   // choices tried by the last Canon
+	stackGivens         [2][MaxN][MaxN]uint8    // orientation, row, stack -> givens
+	candRow             [MaxN][MaxN]uint8       // output row -> the source rows to try, smallest first
+	candKey             [MaxN][MaxN][MaxN]uint8 // output row -> the rows those would write
+	colOrder            [MaxN][MaxN]uint8       // stack -> its columns in the order the search tries them
+	stackOrder          [MaxN]uint8             // the stacks in the order the search tries them
 }
 
 // New returns a Form for grids of shape s. Shapes larger than MaxN are
@@ -307,10 +311,56 @@ func skip(twin *[MaxN]uint8, used uint16, x int) bool {
 	return int(twin[x]) != x && used&(1<<twin[x]) == 0
 }
 
+// orderCols orders the stacks and the columns of each stack for the
+// search, once the rows of the top band are chosen: blanks in its first
+// rows first, since they make the smallest rows. Trying the likely best
+// first finds a small grid early, and a small best prunes more.
+func (f *Form) orderCols() {
+	n, c := f.n, f.c
+	var key [MaxN]uint16
+	for col := range n {
+		k := uint16(0)
+		for i := range f.r {
+			k <<= 1
+			if f.src[int(f.rowOf[i])*n+col] != 0 {
+				k |= 1
+			}
+		}
+		key[col] = k
+	}
+	var skey [MaxN]uint32
+	for s := range n / c {
+		order := f.colOrder[s][:c]
+		for k := range c {
+			col := uint8(s*c + k)
+			i := k
+			for i > 0 && key[order[i-1]] > key[col] {
+				order[i] = order[i-1]
+				i--
+			}
+			order[i] = col
+		}
+		// A stack's key: its columns' keys, smallest first.
+		for _, col := range order {
+			skey[s] = skey[s]<<uint(f.r) | uint32(key[col])
+		}
+		if f.r*c > 32 {
+			skey[s] = 0 // too long to pack: keep the stacks' own order
+		}
+		i := s
+		for i > 0 && skey[f.stackOrder[i-1]] > skey[s] {
+			f.stackOrder[i] = f.stackOrder[i-1]
+			i--
+		}
+		f.stackOrder[i] = uint8(s)
+	}
+}
+
 // topRows chooses the order of the other rows of the top band, from
 // output row i on, then the columns.
 func (f *Form) topRows(i int) {
 	if i == f.r {
+		f.orderCols()
 		f.cols(0)
 		return
 	}
@@ -381,7 +431,8 @@ func (f *Form) cols(j int) {
 	}
 	if j%c == 0 {
 		stacks := f.n / c
-		for s := range stacks {
+		for _, s8 := range f.stackOrder[:stacks] {
+			s := int(s8)
 			if f.usedStack&(1<<s) != 0 || (only != none && only/c != s) || skip(&f.stackTwin[f.t], f.usedStack, s) {
 				continue
 			}
@@ -405,7 +456,8 @@ const none = 0xff
 func (f *Form) colsIn(j, s, only int) {
 	n, c := f.n, f.c
 	r1 := int(f.rowOf[0])
-	for col := s * c; col < s*c+c; col++ {
+	for _, col8 := range f.colOrder[s][:c] {
+		col := int(col8)
 		if f.usedCol&(1<<col) != 0 || (only != none && col != only) || skip(&f.colTwin[f.t], f.usedCol, col) {
 			continue
 		}
@@ -645,7 +697,11 @@ func (f *Form) tails() {
 
 // band chooses the source row of output row i (decision depth d) in the
 // bands after the first: a free band when i starts one, else a free row
-// of the band of row i-1. At the last row it keeps the grid as the best.
+// of the band of row i-1. The rows are tried smallest first, as they
+// would be written with the labels given so far, so that the first grid
+// reached from a top band is its best, and once a row is above the best
+// every row after it is too. At the last row it keeps the grid as the
+// best.
 func (f *Form) band(i, d int) {
 	n, r := f.n, f.r
 	if i == n {
@@ -654,32 +710,37 @@ func (f *Form) band(i, d int) {
 		f.tails()
 		return
 	}
-	if i%r != 0 {
-		f.rowsIn(i, int(f.rowOf[i-1])/r, d)
-		return
-	}
-	for b := range n / r {
-		if f.usedBand&(1<<b) != 0 || skip(&f.bandTwin[f.t], f.usedBand, b) {
-			continue
+	m := 0
+	rows := &f.candRow[i]
+	add := func(b int) {
+		for row := b * r; row < b*r+r; row++ {
+			if f.usedRow&(1<<row) == 0 && !skip(&f.rowTwin[f.t], f.usedRow, row) {
+				rows[m] = uint8(row)
+				m++
+			}
 		}
-		f.usedBand |= 1 << b
-		f.rowsIn(i, b, d)
-		f.usedBand &^= 1 << b
 	}
-}
-
-// rowsIn tries each free row of source band b as output row i.
-func (f *Form) rowsIn(i, b, d int) {
-	r := f.r
-	for row := b * r; row < b*r+r; row++ {
-		if f.usedRow&(1<<row) != 0 || skip(&f.rowTwin[f.t], f.usedRow, row) {
-			continue
+	if i%r != 0 {
+		add(int(f.rowOf[i-1]) / r)
+	} else {
+		for b := range n / r {
+			if f.usedBand&(1<<b) == 0 && !skip(&f.bandTwin[f.t], f.usedBand, b) {
+				add(b)
+			}
+		}
+	}
+	f.sortRows(i, m)
+	for _, row8 := range rows[:m] {
+		row, b := int(row8), int(row8)/r
+		if i%r == 0 {
+			f.usedBand |= 1 << b
 		}
 		f.nodes++
 		mark := f.nundo
 		f.usedRow |= 1 << row
-		f.rowOf[i] = uint8(row)
-		if f.row(i, d) {
+		f.rowOf[i] = row8
+		above := !f.row(i, d)
+		if !above {
 			f.band(i+1, d+1)
 		}
 		f.usedRow &^= 1 << row
@@ -687,5 +748,50 @@ func (f *Form) rowsIn(i, b, d int) {
 		if f.lt == d {
 			f.lt = -1
 		}
+		if i%r == 0 {
+			f.usedBand &^= 1 << b
+		}
+		if above {
+			break // the rows after it are no smaller
+		}
+	}
+}
+
+// sortRows sorts the m candidate rows of output row i (candRow[i]) by
+// the row each would write now: the labels given so far, and new labels
+// in order of first appearance within the row.
+func (f *Form) sortRows(i, m int) {
+	n := f.n
+	rows, keys := &f.candRow[i], &f.candKey[i]
+	for k := range m {
+		var fresh [MaxN + 1]uint8
+		next := f.next
+		base := int(rows[k]) * n
+		key := &keys[k]
+		for j := range n {
+			v := f.src[base+int(f.colOf[j])]
+			switch {
+			case v == 0:
+				key[j] = 0
+			case f.lab[v] != 0:
+				key[j] = f.lab[v]
+			default:
+				if fresh[v] == 0 {
+					fresh[v] = next
+					next++
+				}
+				key[j] = fresh[v]
+			}
+		}
+	}
+	// insertion sort of the rows with their keys: at most 9
+	for k := 1; k < m; k++ {
+		row, key := rows[k], keys[k]
+		x := k
+		for x > 0 && string(keys[x-1][:n]) > string(key[:n]) {
+			rows[x], keys[x] = rows[x-1], keys[x-1]
+			x--
+		}
+		rows[x], keys[x] = row, key
 	}
 }
