@@ -49,13 +49,18 @@
 //     in about 2,000 choices.
 //   - The other bands and their rows are then chosen row by row, each row
 //     compared with the best as it is written.
+//   - The likely best is tried first: the stacks and columns blank in the
+//     top band's first rows, and the lower rows smallest as they would be
+//     written. The first grid reached is then close to the form, and the
+//     rest is cut early; once a lower row is above the best, the rows
+//     after it in that order are too, and are skipped.
 //
 // A branch stops as soon as its string is above the best; it continues
 // while equal, since it may still fall below. Labels are undone on the
 // way back, and all buffers are the Form's fixed arrays, so the search
 // allocates nothing. Its work is bounded by the group (a few times
-// 3,359,232 choices for 9x9); in practice a 9x9 grid takes about 4,000
-// choices and a puzzle 4,000 to 6,000 (BENCHMARKS.md).
+// 3,359,232 choices for 9x9); in practice a 9x9 grid takes about 3,300
+// choices and a puzzle about 1,200 to 1,800 (BENCHMARKS.md).
 //
 // # Sizes and variants
 //
