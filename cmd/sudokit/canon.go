@@ -99,14 +99,8 @@ func (a *app) canonFailed(out io.Writer, it puzzle.Item, err error) {
 // the setup's workers and calls emit with them in input order. It builds
 // no model: canonical forms need only the givens.
 func (a *app) canonBatch(cmd *cobra.Command, s *setup, args []string, emit func(puzzle.Item, canonical)) error {
-	if bar := s.progress(cmd.Name()); bar != nil {
-		defer bar.Finish()
-		inner := emit
-		emit = func(it puzzle.Item, c canonical) {
-			inner(it, c)
-			bar.Add(1)
-		}
-	}
+	emit, finish := withBar(cmd, s, emit)
+	defer finish()
 	ctx := cmd.Context()
 	forms := &sync.Pool{New: func() any { return map[sudoku.Shape]*canon.Form{} }}
 	in := make(chan puzzle.Item, 256)
