@@ -520,46 +520,89 @@ func (f *Form) ahead(j int) bool {
 	if f.r < 2 {
 		return true // the second row is in a band not chosen yet
 	}
-	r2 := int(f.rowOf[1])
+	return f.second(j, left, decided)
+}
+
+// second compares the second row's placed cells (output columns 0..j)
+// with the best's, for ahead. A cell whose value has a label is exact; one
+// without is bounded below: by the next label, or, when the rest of the
+// first row is all givens, greedily: in order, each value's column takes
+// the first position it can still get (the next free column of the
+// current stack, else the next of a stack already taken for an earlier
+// value, else the first of the next stack), which gives the smallest
+// sequence any order of the remaining columns can. A bound above the best
+// prunes; exact cells below it mark the branch below (when decided).
+func (f *Form) second(j, left int, decided bool) bool {
+	n, c := f.n, f.c
+	r1, r2 := int(f.rowOf[0]), int(f.rowOf[1])
 	k := 0
 	if j > 0 {
 		k = int(f.k2[j-1]) // cells before stay exact and equal
 	}
+	f.k2[j] = uint8(j + 1)
+	greedy := f.blanksLeft == 0
+	var gpos [MaxN]uint8   // source column -> greedy position + 1
+	var slotOf [MaxN]uint8 // free source stack -> greedy stack slot + 1
+	var fill [MaxN]uint8   // greedy stack slot -> positions taken
+	cur, curFill, nextSlot := int(f.stackOf[j/c]), j+1, j/c+1
+	inexact := false
 	for ; k <= j; k++ {
 		v := f.src[r2*n+int(f.colOf[k])]
 		var y uint8
-		exact := true
+		exact, x := true, uint8(none)
 		switch {
 		case v == 0:
 		case f.lab[v] != 0:
 			y = f.lab[v]
-		default:
+		case !greedy:
 			y, exact = f.next, false
+		default:
+			exact, x = false, f.colOfValue[f.t][r1][v]
+			if x == none {
+				y = f.next + uint8(left) // after every label of the first row
+				break
+			}
+			if gpos[x] == 0 {
+				var pos int
+				if s := int(x) / c; s == cur {
+					pos = curFill
+					curFill++
+				} else {
+					if slotOf[s] == 0 {
+						nextSlot++
+						slotOf[s] = uint8(nextSlot)
+					}
+					q := int(slotOf[s]) - 1
+					pos = q*c + int(fill[q])
+					fill[q]++
+				}
+				gpos[x] = uint8(pos + 1)
+			}
+			y = f.next + gpos[x] - 1 - uint8(j+1)
 		}
 		b := f.best[n+k]
+		if !exact && !inexact {
+			inexact = true
+			f.k2[j] = uint8(k)
+			if y == b && y == f.next && x != none {
+				// Only the column placed next gets label next: cell k
+				// is above the best unless that column is x.
+				f.need[j] = x
+			}
+		}
 		switch {
 		case y > b:
 			return false
-		case !exact:
-			f.k2[j] = uint8(k)
-			if y == b && f.blanksLeft == 0 {
-				// Only a value of the first row placed next gets label
-				// next: cell k is above the best unless v is.
-				f.need[j] = f.colOfValue[f.t][r1][v]
-				if f.need[j] == none {
-					return false
-				}
-			}
-			return true
 		case y < b:
-			f.k2[j] = uint8(k)
-			if decided {
-				f.lt = j
+			if !inexact {
+				f.k2[j] = uint8(k)
+				if decided {
+					f.lt = j
+				}
 			}
 			return true
 		}
 	}
-	f.k2[j] = uint8(k)
 	return true
 }
 
