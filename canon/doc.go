@@ -35,11 +35,14 @@
 //   - With the first row and the order of the rest of its band chosen, the
 //     columns are chosen one at a time, stack by stack; each choice writes
 //     one cell of the first row, compared at once with the best.
-//   - While columns are chosen, when the rest of the first row is already
-//     decided (all blank, or all new values, as in every full grid), the
-//     second row's cells are compared too, a value with no label yet
-//     counting as the smallest label it may still get. In full grids this
-//     cuts the 1,296 column orders to a handful.
+//   - While columns are chosen, the rest of the first row is bounded by
+//     the smallest it can still become, and the second row's placed cells
+//     are compared too, a value with no label yet counting as the smallest
+//     label it may still get. When the rest of the first row is all givens
+//     (as in every full grid), that bound is greedy: each value's column
+//     takes, in order, the first position it can still get, the smallest
+//     sequence any order of the remaining columns can give. In full grids
+//     this cuts the 1,296 column orders to a handful.
 //   - When the second row needs the next label for its first undecided
 //     cell, only the column holding that value is tried next.
 //   - Rows (columns) equal to another of their band (stack), and bands
@@ -59,8 +62,8 @@
 // while equal, since it may still fall below. Labels are undone on the
 // way back, and all buffers are the Form's fixed arrays, so the search
 // allocates nothing. Its work is bounded by the group (a few times
-// 3,359,232 choices for 9x9); in practice a 9x9 grid takes about 3,300
-// choices and a puzzle about 1,200 to 1,800 (BENCHMARKS.md).
+// 3,359,232 choices for 9x9); in practice a 9x9 grid takes about 1,900
+// choices and a puzzle about 900 to 1,500 (BENCHMARKS.md).
 //
 // # Sizes and variants
 //
