@@ -172,7 +172,7 @@ the table's own), so equality is exact: no hash, no collision to allow for.
 
 --count prints instead, at the end, one line per distinct puzzle in order
 of first appearance: how many times it came, where it came first, and the
-puzzle. --dups prints instead one line per repeat: where it is, and where
+puzzle (as a line, for a puzzle read as a grid block). --dups prints instead one line per repeat: where it is, and where
 the puzzle it repeats came first. --canon prints canonical forms rather
 than the puzzles as read. Puzzles that cannot be canonicalised (rules,
 pencil marks, over 9x9) are reported on stderr and left out (exit code 2).`,
@@ -277,6 +277,9 @@ func (dd *deduper) add(it puzzle.Item, form sudoku.Grid) string {
 	dd.seen[string(dd.key)] = int32(len(dd.firsts))
 	switch {
 	case dd.flags.count:
+		if it.Block && !dd.flags.canon {
+			text = render(it.Grid, fmtLine) // one line per puzzle
+		}
 		dd.firsts = append(dd.firsts, firstSeen{where: it.Where(), text: text, count: 1})
 	case dd.flags.dups:
 		dd.firsts = append(dd.firsts, firstSeen{where: it.Where()})

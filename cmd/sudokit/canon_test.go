@@ -115,6 +115,14 @@ func TestDedupe(t *testing.T) {
 	r = run(t, "", "dedupe", "--dups", canonSample)
 	assert.Equal(t, fmt.Sprintf("%[1]s:5\tduplicate of %[1]s:3\n%[1]s:7\tduplicate of %[1]s:4\n%[1]s:8\tduplicate of %[1]s:3\n", canonSample), r.stdout)
 
+	// Grid blocks come out as read, or as lines with --count.
+	block := run(t, "", "convert", "--to", "grid", lines[2]).stdout
+	blocks := writeFile(t, "blocks.txt", block+run(t, "", "convert", "--to", "grid", moved(lines[2])).stdout)
+	r = run(t, "", "dedupe", blocks)
+	assert.Equal(t, block, r.stdout)
+	r = run(t, "", "dedupe", "--count", blocks)
+	assert.Equal(t, "2\t"+blocks+":1\t"+lines[2]+"\n", r.stdout)
+
 	forms := run(t, "", "canon", canonSample).stdout
 	r = run(t, "", "dedupe", "--canon", canonSample)
 	f := strings.Split(forms, "\n")
