@@ -38,6 +38,7 @@ var allowed = map[string][]string{
 	"backends/solvertest": {"model", "rules", "sudoku"},
 	"logic":               {"model", "model/graph"},
 	"sudoku":              {},
+	"canon":               {"sudoku"},
 	"rules":               {"sudoku", "model"},
 	"fpdoc":               {"sudoku"},
 	"variants":            {"rules", "sudoku", "model", "fpdoc"},

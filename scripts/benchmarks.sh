@@ -92,6 +92,7 @@ SEC
   bench --mode unique -j 1 --timeout 5s --backends dlx,sat,auto,prop testdata/killers/killers.links.txt testdata/killers/arrows.links.txt
   cat scripts/benchmarks-sums-notes.md scripts/benchmarks-grades.md
   scripts/benchmarks-generate.sh "$bin"
+  scripts/benchmarks-canon.sh "$bin"
   # The engine families on the same sets, one worker, 2 s per puzzle, first solution; the outside
   # programs that are installed join (they answer in a temporary directory, killed at the timeout).
   engines=dlx,sat,prop,backtrack,anneal

@@ -179,6 +179,7 @@ output could not be written.`,
 	root.AddCommand(a.solveCmd(), a.countCmd(), a.verifyCmd(), a.variantsCmd())
 	root.AddCommand(a.hintCmd(), a.explainCmd(), a.gradeCmd(), a.techniquesCmd())
 	root.AddCommand(a.serveCmd(), a.versionCmd())
+	root.AddCommand(a.canonCmd(), a.dedupeCmd())
 	for _, c := range a.extraCmds() {
 		root.AddCommand(c)
 	}

@@ -116,14 +116,8 @@ func (a *app) newReader(f *puzzleFlags) (*puzzle.Reader, error) {
 // not be used at all.
 func runBatch[R any](cmd *cobra.Command, s *setup, read func(chan<- puzzle.Item) error,
 	work func(ctx context.Context, it puzzle.Item, m *model.Model) R, failed func(error) R, emit func(puzzle.Item, R)) error {
-	if bar := s.progress(cmd.Name()); bar != nil {
-		defer bar.Finish()
-		inner := emit
-		emit = func(it puzzle.Item, r R) {
-			inner(it, r)
-			bar.Add(1)
-		}
-	}
+	emit, finish := withBar(cmd, s, emit)
+	defer finish()
 	b := puzzle.Batch[R]{Read: read, Cache: s.cache, Jobs: s.flags.jobs, Timeout: s.flags.timeout, Work: work,
 		Failed: func(_ puzzle.Item, err error) R { return failed(err) }, Emit: emit}
 	err := b.Run(cmd.Context())
@@ -131,6 +125,19 @@ func runBatch[R any](cmd *cobra.Command, s *setup, read func(chan<- puzzle.Item)
 		cmd.Usage()
 	}
 	return err
+}
+
+// withBar returns emit advancing the command's progress bar, when one
+// should show, and the function that finishes the bar.
+func withBar[R any](cmd *cobra.Command, s *setup, emit func(puzzle.Item, R)) (func(puzzle.Item, R), func()) {
+	bar := s.progress(cmd.Name())
+	if bar == nil {
+		return emit, func() {}
+	}
+	return func(it puzzle.Item, r R) {
+		emit(it, r)
+		bar.Add(1)
+	}, func() { bar.Finish() }
 }
 
 // read returns the function that reads the puzzles of args.
