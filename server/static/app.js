@@ -104,7 +104,7 @@ function view(extra) {
     marks: state.marks, doc: state.doc, globals: globals(), selected: state.selected, selection: state.selection,
     marked: state.marked, second: state.second, size: boardSize(),
     corner: g ? g.corner : null, centre: g ? g.centre : null, colours: g ? g.colours : null,
-    crossed: state.crossed, ringed: state.ringed, outside: state.mode === "set" && state.n <= 16,
+    crossed: state.crossed, ringed: state.ringed, outside: state.mode === "set" && state.tool === "littlekillersum" && state.n <= 16,
   };
   base.conflicts = SudokuPlay.conflicts(cells.map((c) => c.kind === "given" || c.kind === "player" ? c.v : 0), houses(base));
   return Object.assign(base, extra);
@@ -165,6 +165,9 @@ function setShape(n, boxRows, boxCols, symbols) {
   state.advanced = false;
   state.editPart = null;
   state.solution = null;
+  if (state.game) SudokuPlay.stop(state.game);
+  state.game = null;
+  state.gameKey = "";
   $("own-rules").textContent = "";
   state.linked = false;
   state.pageLink = null;
@@ -172,6 +175,14 @@ function setShape(n, boxRows, boxCols, symbols) {
   $("links").replaceChildren();
   clearAnswers();
   $("size").value = String(n);
+}
+
+// shapeChanged follows a new empty grid: the mode starts over on it.
+function shapeChanged() {
+  if (state.mode === "play") startGame();
+  if (state.mode === "set") scheduleVerdict();
+  buildPad();
+  render();
 }
 
 function shapeOf(n) {
@@ -1195,9 +1206,9 @@ async function start() {
   $("size").addEventListener("change", () => {
     const s = shapeOf(Number($("size").value));
     setShape(s.side, s.box_rows, s.box_cols, s.symbols);
-    render();
+    shapeChanged();
   });
-  $("clear").addEventListener("click", () => { setShape(state.n, state.boxRows, state.boxCols, state.symbols); render(); say("cleared"); });
+  $("clear").addEventListener("click", () => { setShape(state.n, state.boxRows, state.boxCols, state.symbols); shapeChanged(); say("cleared"); });
   $("load").addEventListener("click", () => load($("paste").value));
   $("solve").addEventListener("click", solve);
   $("verify").addEventListener("click", verify);
@@ -1228,11 +1239,12 @@ async function start() {
   $("check").addEventListener("click", () => { checkGame(); board.focus(); });
   $("restart").addEventListener("click", () => { restartGame(); board.focus(); });
   $("tool").replaceChildren(...SudokuEdit.TOOLS.map((t) => new Option(t.label, t.name)));
-  $("tool").addEventListener("change", () => { state.tool = $("tool").value; state.editPart = null; showTool(); buildPad(); });
+  $("tool").addEventListener("change", () => { state.tool = $("tool").value; state.editPart = null; showTool(); buildPad(); render(); });
   $("erase-selection").addEventListener("click", () => { eraseSelection(); board.focus(); });
   setInterval(() => { if (playing()) { tick(); saveGame(); } }, 1000);
   document.addEventListener("visibilitychange", () => { if (playing()) saveGame(); });
   setShape(9, 3, 3, shapeOf(9).symbols);
+  document.body.dataset.mode = state.mode;
   buildPad();
   const from = fromURL();
   for (const r of from.rules) { const box = document.querySelector(`#variants input[value="${CSS.escape(r)}"]`); if (box) box.checked = true; }
