@@ -70,19 +70,16 @@ const SudokuPlay = (() => {
 
   // undo takes back the last change; redo does it again. Each returns
   // whether there was one.
-  function undo(g) {
-    const ch = g.undo.pop();
-    if (!ch) return false;
-    ch.forEach((c) => restoreCell(g, c.i, c.before));
-    g.redo.push(ch);
-    return true;
-  }
+  function undo(g) { return replay(g, g.undo, g.redo, "before"); }
+  function redo(g) { return replay(g, g.redo, g.undo, "after"); }
 
-  function redo(g) {
-    const ch = g.redo.pop();
+  // replay moves the last change of from to to, setting its cells as
+  // they were (side "before") or became ("after").
+  function replay(g, from, to, side) {
+    const ch = from.pop();
     if (!ch) return false;
-    ch.forEach((c) => restoreCell(g, c.i, c.after));
-    g.undo.push(ch);
+    ch.forEach((c) => restoreCell(g, c.i, c[side]));
+    to.push(ch);
     return true;
   }
 
