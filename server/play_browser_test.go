@@ -386,6 +386,22 @@ func TestBrowserSetFamilies(t *testing.T) {
 	eval(ctx, t, `state.doc`, &doc)
 	assert.NotContains(t, doc, "thermometer")
 	assert.Contains(t, doc, "arrow")
+
+	// Undo (Ctrl+Z) brings it back; Redo (the button) takes it off again;
+	// three undos take back the erasing and the little killer's two typed
+	// digits, not its clue.
+	require.NoError(t, chromedp.Run(ctx, chromedp.Focus("#board", chromedp.ByID), chromedp.KeyEvent("z", chromedp.KeyModifiers(input.ModifierCtrl))))
+	var has bool
+	eval(ctx, t, `"thermometer" in state.doc`, &has)
+	assert.True(t, has, "undo")
+	click(ctx, t, "#set-redo")
+	eval(ctx, t, `"thermometer" in state.doc`, &has)
+	assert.False(t, has, "redo")
+	click(ctx, t, "#set-undo")
+	click(ctx, t, "#set-undo")
+	click(ctx, t, "#set-undo")
+	eval(ctx, t, `state.doc.littlekillersum[0]`, &lk)
+	assert.Equal(t, map[string]any{"cell": "R0C3", "direction": "DR", "value": ""}, lk)
 }
 
 // TestBrowserLinkIn: GET /?puzzle= opens a line and an f-puzzles link, and

@@ -31,6 +31,7 @@ const state = {
   mode: "enter",   // enter (givens), play or set (rules)
   game: null, gameKey: "", entry: "digit", solution: null,
   tool: "given", drag: null, editPart: null,
+  drawnUndo: [], drawnRedo: [], drawnNow: "null", // the drawn rules' history, as JSON
 };
 
 // --- API -----------------------------------------------------------------
@@ -167,6 +168,7 @@ function setShape(n, boxRows, boxCols, symbols) {
   state.solution = null;
   if (state.game) SudokuPlay.stop(state.game);
   state.game = null;
+  state.drawnUndo = []; state.drawnRedo = []; state.drawnNow = "null";
   state.gameKey = "";
   $("own-rules").textContent = "";
   state.linked = false;
@@ -209,6 +211,11 @@ function onKey(e) {
     return;
   }
   if (state.mode === "play") { playKey(e); return; }
+  if (state.mode === "set" && (e.ctrlKey || e.metaKey) && /^[zy]$/i.test(e.key)) {
+    e.preventDefault();
+    drawnStep(e.key.toLowerCase() === "y" || e.shiftKey ? "redo" : "undo");
+    return;
+  }
   if (state.mode === "set" && SudokuEdit.tool(state.tool).kind !== "given") { setKey(e); return; }
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   let v = -1;
@@ -566,6 +573,7 @@ async function load(text, extra) {
     setShape(n, a.box_rows, a.box_cols, shapeOf(n).symbols);
     state.givens = a.cells.slice();
     state.doc = a.document || null;
+    state.drawnNow = JSON.stringify(state.doc);
     state.own = a.variants;
     $("own-rules").textContent = a.variants.length ? "rules of the puzzle: " + a.variants.join(", ") : "";
     state.linked = true;
@@ -949,7 +957,12 @@ function eraseSelection() {
 
 // docChanged follows a change of the drawn rules: the rules named, the
 // answers dropped, the links and the verdict asked for again.
-function docChanged(what) {
+function docChanged(what, replayed) {
+  if (!replayed) {
+    state.drawnUndo.push(state.drawnNow);
+    state.drawnRedo = [];
+  }
+  state.drawnNow = JSON.stringify(state.doc);
   state.own = SudokuEdit.drawn(state.doc);
   $("own-rules").textContent = state.own.length ? "rules drawn: " + state.own.join(", ") : "";
   clearAnswers();
@@ -959,6 +972,17 @@ function docChanged(what) {
   scheduleVerdict();
   say(what);
   render();
+}
+
+// drawnStep takes back the last change of the drawn rules ("undo"), or
+// does it again ("redo").
+function drawnStep(what) {
+  const [from, to] = what === "undo" ? [state.drawnUndo, state.drawnRedo] : [state.drawnRedo, state.drawnUndo];
+  if (!from.length) { say("nothing to " + what); return; }
+  to.push(state.drawnNow);
+  state.doc = JSON.parse(from.pop());
+  state.editPart = null;
+  docChanged(what === "undo" ? "took back the last rule change" : "did the rule change again", true);
 }
 
 // The live verdict: a moment after the last change, verify the puzzle
@@ -1241,6 +1265,8 @@ async function start() {
   $("tool").replaceChildren(...SudokuEdit.TOOLS.map((t) => new Option(t.label, t.name)));
   $("tool").addEventListener("change", () => { state.tool = $("tool").value; state.editPart = null; showTool(); buildPad(); render(); });
   $("erase-selection").addEventListener("click", () => { eraseSelection(); board.focus(); });
+  $("set-undo").addEventListener("click", () => { drawnStep("undo"); board.focus(); });
+  $("set-redo").addEventListener("click", () => { drawnStep("redo"); board.focus(); });
   setInterval(() => { if (playing()) { tick(); saveGame(); } }, 1000);
   document.addEventListener("visibilitychange", () => { if (playing()) saveGame(); });
   setShape(9, 3, 3, shapeOf(9).symbols);
