@@ -502,3 +502,19 @@ func TestBrowserPhone(t *testing.T) {
 	eval(ctx, t, `document.activeElement.id`, &focused)
 	assert.Equal(t, "board", focused)
 }
+
+// TestBrowserHintMarks: a hint shows the candidates with its step: the
+// digit it places ringed, its house highlighted.
+func TestBrowserHintMarks(t *testing.T) {
+	ctx, _ := openScreen(t, screens[0], "/?puzzle="+top95first)
+	resultIs(ctx, t, "loaded")
+	click(ctx, t, "#hint")
+	resultIs(ctx, t, "hidden single: 4 in column 2 must go in r6c2")
+	var marks, rings, house int
+	eval(ctx, t, `document.querySelectorAll('#board text.mark').length`, &marks)
+	eval(ctx, t, `document.querySelectorAll('#board g.value[data-cell="46"] circle.ring').length`, &rings)
+	eval(ctx, t, `document.querySelectorAll('#board rect.cell.house, #board rect.cell.pattern, #board rect.cell.placed').length`, &house)
+	assert.Positive(t, marks)
+	assert.Equal(t, 1, rings, "the 4 placed in r6c2, ringed")
+	assert.Equal(t, 9, house, "column 2")
+}

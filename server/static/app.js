@@ -427,30 +427,47 @@ async function candidates() {
   });
 }
 
+// markStep shows what a step does over the marks shown: its houses and
+// cells highlighted, the digits it eliminates crossed out, the ones it
+// places ringed (shown as kind).
 function markStep(st, placedKind) {
-  const names = new Map();
-  for (let i = 0; i < state.n * state.n; i++) names.set("r" + (Math.floor(i / state.n) + 1) + "c" + (i % state.n + 1), i);
-  for (const c of st.cells || []) if (names.has(c)) state.marked[names.get(c)] = "pattern";
-  for (const p of st.placements || []) {
-    const i = names.get(p.cell);
-    if (i === undefined) continue;
-    state.marked[i] = "placed";
-    if (!state.overlay) state.overlay = new Array(state.n * state.n).fill(null);
-    state.overlay[i] = { v: p.value, kind: placedKind };
+  state.crossed = state.crossed || {};
+  state.ringed = state.ringed || {};
+  if (!state.overlay) state.overlay = new Array(state.n * state.n).fill(null);
+  for (const h of st.houses || []) for (const i of houseCells(h)) state.marked[i] = "house";
+  for (const c of st.cells || []) if (nameIndex(c) >= 0) state.marked[nameIndex(c)] = "pattern";
+  for (const e of st.eliminations || []) {
+    const i = nameIndex(e.cell);
+    if (i < 0) continue;
+    state.crossed[i] = e.values;
+    state.marked[i] = "eliminated";
   }
-  for (const e of st.eliminations || []) if (names.has(e.cell)) state.marked[names.get(e.cell)] = "eliminated";
+  for (const p of st.placements || []) {
+    const i = nameIndex(p.cell);
+    if (i < 0) continue;
+    state.marked[i] = "placed";
+    state.ringed[i] = p.value;
+    state.overlay[i] = { v: p.value, kind: placedKind };
+    if (state.marks) state.marks[i] = null;
+  }
 }
 
+// hint shows the next step over the pencil marks.
 async function hint() {
-  await run($("hint"), "/api/hint", {}, (rec) => {
-    showRecord(rec);
-    if (rec.step) {
-      markStep(rec.step, "hinted");
-      say(rec.step.text, "good");
-    } else {
-      say(rec.stuck === "stuck" ? "stuck: no technique applies (try Explain, which guesses from the solution)" : rec.stuck, "bad");
-    }
+  const rec = await run($("hint"), "/api/hint", {}, (r) => {
+    showRecord(r);
+    if (!r.step) say(r.stuck === "stuck" ? "stuck: no technique applies (try Explain, which guesses from the solution)" : r.stuck, "bad");
   });
+  if (!rec || !rec.step) return;
+  try {
+    const c = await api("/api/candidates", puzzleRequest({}));
+    state.marks = c.candidates.map((vs, i) => (c.placed[i] ? null : vs));
+  } catch (err) {
+    state.marks = null; // the step is shown without the marks
+  }
+  markStep(rec.step, "hinted");
+  say(rec.step.text, "good");
+  render();
 }
 
 async function explain() {
@@ -495,25 +512,7 @@ function showStep(k) {
   for (const st of state.steps.slice(0, Math.max(0, k - 1))) for (const p of st.placements) state.overlay[nameIndex(p.cell)] = { v: p.value, kind: "solved" };
   const before = state.stepMarks ? state.stepMarks[Math.max(0, k - 1)] : null;
   state.marks = before ? before.map((vs, i) => (state.givens[i] || state.overlay[i] ? null : vs)) : null;
-  if (k > 0) {
-    const st = state.steps[k - 1];
-    for (const h of st.houses || []) for (const i of houseCells(h)) state.marked[i] = "house";
-    for (const c of st.cells || []) if (nameIndex(c) >= 0) state.marked[nameIndex(c)] = "pattern";
-    for (const e of st.eliminations || []) {
-      const i = nameIndex(e.cell);
-      if (i < 0) continue;
-      state.crossed[i] = e.values;
-      state.marked[i] = "eliminated";
-    }
-    for (const p of st.placements || []) {
-      const i = nameIndex(p.cell);
-      if (i < 0) continue;
-      state.marked[i] = "placed";
-      state.ringed[i] = p.value;
-      state.overlay[i] = { v: p.value, kind: "placed" };
-      if (state.marks) state.marks[i] = null;
-    }
-  }
+  if (k > 0) markStep(state.steps[k - 1], "placed");
   $("step-pos").textContent = `step ${k} of ${state.steps.length}`;
   $("step-text").textContent = k > 0 ? state.steps[k - 1].text : "the givens and their pencil marks";
   document.querySelectorAll("#steps .step").forEach((b, i) => b.classList.toggle("current", i === k - 1));
