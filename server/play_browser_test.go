@@ -473,8 +473,8 @@ func TestBrowserExplainCandidates(t *testing.T) {
 	}
 }
 
-// TestBrowserPhone: on a phone the digit pad shows, every button of the
-// modes, the toolbars and the pad is at least 44 pixels each way, each
+// TestBrowserPhone: on a phone the digit pad shows, every button and
+// select on the page is at least 44 pixels each way, each
 // cell is labelled for screen readers, and the grid names the selected
 // cell as its active descendant.
 func TestBrowserPhone(t *testing.T) {
@@ -482,7 +482,7 @@ func TestBrowserPhone(t *testing.T) {
 	resultIs(ctx, t, "loaded")
 	waitJS(ctx, t, `document.body.dataset.mode === "play"`)
 	var small []string
-	eval(ctx, t, `[...document.querySelectorAll('.modes button, #play-bar button, #pad button')].filter(b => b.offsetParent)
+	eval(ctx, t, `[...document.querySelectorAll('button, select')].filter(b => b.offsetParent)
 		.map(b => { const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44 ? (b.id || b.textContent) + " " + r.width + "x" + r.height : ""; }).filter(Boolean)`, &small)
 	assert.Empty(t, small, "buttons smaller than 44 px")
 	var pad int
