@@ -1151,7 +1151,7 @@ function drawRun(run) {
   if (run.current >= 0) marked[run.current] = run.last === "undo" ? "undone" : "current";
   const size = Math.min(400, Math.max(240, (window.innerWidth - 60) / 2));
   SudokuDraw.board(run.board, view({ cells, marks: null, marked, second: null, selected: -1, selection: [], size,
-    corner: null, centre: null, colours: null, conflicts: null, crossed: null, ringed: null, outside: false, idPrefix: "replay-" + run.name + "-cell-" }));
+    corner: null, centre: null, colours: null, conflicts: null, crossed: null, ringed: null, outside: false, idPrefix: "replay-" + run.name + "-cell-", label: run.name + " search grid" }));
   run.board.querySelector("svg").classList.toggle("solved", run.solved);
   const depth = run.pos > 0 ? run.events[run.pos - 1].depth : 0;
   run.cap.innerHTML = "";

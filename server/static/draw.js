@@ -68,6 +68,9 @@ const SudokuDraw = (() => {
     const m = view.outside || hasOutside(doc) ? 1 : 0.2; // margin, in cells
     const size = view.size || 540;
     const svg = el("svg", { viewBox: `${-m} ${-m} ${n + 2 * m} ${n + 2 * m}`, width: size, height: size, class: "grid", "data-n": n, "data-margin": m });
+    // The main board's cells are the grid's rows and cells for screen
+    // readers (the container is the grid); another board is one picture.
+    if (view.idPrefix) { svg.setAttribute("role", "img"); svg.setAttribute("aria-label", view.label || "grid"); } else svg.setAttribute("role", "none");
     const layers = {};
     for (const name of ["back", "shade", "lines", "cages", "grid", "dots", "values"]) layers[name] = el("g", { class: name }, svg);
 
