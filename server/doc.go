@@ -51,7 +51,7 @@
 //	POST /api/compare     several backends side by side ([]puzzle.Record)
 //	POST /api/candidates  pencil marks
 //	POST /api/hint        the next logical step  (puzzle.LogicRecord)
-//	POST /api/explain     the whole path and its grade
+//	POST /api/explain     the whole path and its grade (with "candidates": true, the pencil marks before each step)
 //	POST /api/generate    new puzzles with exactly one solution (seeds as strings of digits)
 //	POST /api/trace       a search's events per backend, for the replay
 //
@@ -73,5 +73,13 @@
 // rule behind; draw.js draws the
 // grid and the rules of the document (regions, cages with their totals,
 // lines, dots, marks and clues outside the grid) as SVG, and the replay
-// of a search from its events.
+// of a search from its events. The page has three modes: entering givens;
+// play, whose game (digits, corner and centre marks, colours, undo and
+// redo, time) play.js keeps per puzzle in the browser's local storage and
+// checks against the solution /api/verify proves unique; and set, where
+// editor.js changes the document as the setter draws (cages, lines, dots,
+// cell marks, little killer clues) and a live verdict (/api/verify, then
+// /api/count) follows each change, the request under way cancelled by the
+// next. The page's own URL carries the puzzle (?mode=…&rules=…&puzzle=…,
+// the puzzle last), so that a reload or a shared link opens it again.
 package server

@@ -3,7 +3,9 @@ package server
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
+	"slices"
 
 	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
@@ -93,10 +95,66 @@ func (s *Server) hint(ctx context.Context, req *hintRequest) (answer, error) {
 	return ok(r)
 }
 
+// explainRequest is the body of /api/explain.
+type explainRequest struct {
+	solveRequest
+	// Candidates asks for the pencil marks before each step (grids up to
+	// maxMarksSide a side).
+	Candidates bool `json:"candidates,omitempty"`
+}
+
+// explainRecord is the answer of /api/explain: the path, as the CLI's
+// explain --json writes it, and the pencil marks when asked for.
+type explainRecord struct {
+	puzzle.LogicRecord
+	// Candidates holds the pencil marks before each step and after the
+	// last (one more than the steps): each cell's candidates, ascending,
+	// once the givens, the earlier steps' placements and eliminations, and
+	// the placed values' peers are taken out; a placed cell holds its
+	// value alone.
+	Candidates [][][]int `json:"candidates,omitempty"`
+	// CandidatesError says why Candidates is absent though asked for.
+	CandidatesError string `json:"candidates_error,omitempty"`
+}
+
+// maxMarksSide is the largest grid side whose explanation answers the
+// pencil marks of every step (a 16x16 path's are about a megabyte).
+const maxMarksSide = 16
+
+// stepMarks returns the pencil marks of m before each of steps and after
+// the last.
+func stepMarks(m *model.Model, steps []logic.Step) ([][][]int, error) {
+	fixed, excl := slices.Clone(m.Fixed()), slices.Clone(m.Excluded())
+	out := make([][][]int, 0, len(steps)+1)
+	at := m
+	for k := 0; ; k++ {
+		mk, err := logic.Candidates(at, false)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, mk.Values)
+		if k == len(steps) {
+			return out, nil
+		}
+		for _, pl := range steps[k].Placements {
+			fixed = append(fixed, m.Cand(pl.Cell, pl.Value))
+		}
+		for _, e := range steps[k].Eliminations {
+			for _, v := range e.Values {
+				excl = append(excl, m.Cand(e.Cell, v))
+			}
+		}
+		if at, err = m.WithGivens(fixed, excl); err != nil {
+			return nil, err
+		}
+	}
+}
+
 // explain answers the whole logical path and its grade, as the CLI's
 // explain --json does; the backend settles uniqueness and supplies the
 // guesses where the techniques stop.
-func (s *Server) explain(ctx context.Context, req *solveRequest) (answer, error) {
+func (s *Server) explain(ctx context.Context, xreq *explainRequest) (answer, error) {
+	req := &xreq.solveRequest
 	be, p, err := s.prepareWith(ctx, req)
 	if err != nil {
 		return answer{}, err
@@ -126,7 +184,16 @@ func (s *Server) explain(ctx context.Context, req *solveRequest) (answer, error)
 		}
 	}
 	r.FillExplain(path)
-	return ok(r)
+	if !xreq.Candidates || len(r.Steps) == 0 {
+		return ok(r)
+	}
+	x := explainRecord{LogicRecord: r}
+	if side := p.item.Grid.Shape.N(); side > maxMarksSide {
+		x.CandidatesError = fmt.Sprintf("a %dx%d grid: pencil marks per step go up to %dx%d", side, side, maxMarksSide, maxMarksSide)
+	} else if x.Candidates, err = stepMarks(p.model, r.Steps); err != nil {
+		x.CandidatesError = err.Error()
+	}
+	return ok(x)
 }
 
 // stopped answers a logical path that ended with err: "unknown" with the

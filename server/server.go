@@ -196,7 +196,7 @@ func setDefault[T comparable](v *T, def T) {
 func (s *Server) Config() Config { return s.cfg }
 
 // pages are the files of the page, by path.
-var pages = map[string]bool{"/": true, "/index.html": true, "/app.js": true, "/style.css": true, "/draw.js": true}
+var pages = map[string]bool{"/": true, "/index.html": true, "/app.js": true, "/style.css": true, "/draw.js": true, "/play.js": true, "/editor.js": true}
 
 // ServeHTTP implements http.Handler: the page's files at /, the API under
 // /api/. A panic in a handler (there should be none) is logged and

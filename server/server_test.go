@@ -265,6 +265,10 @@ type stepRecord struct {
 		Cell  string `json:"cell"`
 		Value int    `json:"value"`
 	} `json:"placements"`
+	Eliminations []struct {
+		Cell   string `json:"cell"`
+		Values []int  `json:"values"`
+	} `json:"eliminations"`
 }
 
 func TestLogicEndpoints(t *testing.T) {

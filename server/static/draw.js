@@ -65,9 +65,12 @@ const SudokuDraw = (() => {
   // ({cell: class}), second ({cell: value}), size (pixels).
   function board(container, view) {
     const { n, doc } = view;
-    const m = hasOutside(doc) ? 1 : 0.2; // margin, in cells
+    const m = view.outside || hasOutside(doc) ? 1 : 0.2; // margin, in cells
     const size = view.size || 540;
-    const svg = el("svg", { viewBox: `${-m} ${-m} ${n + 2 * m} ${n + 2 * m}`, width: size, height: size, class: "grid", "data-n": n });
+    const svg = el("svg", { viewBox: `${-m} ${-m} ${n + 2 * m} ${n + 2 * m}`, width: size, height: size, class: "grid", "data-n": n, "data-margin": m });
+    // The main board's cells are the grid's rows and cells for screen
+    // readers (the container is the grid); another board is one picture.
+    if (view.idPrefix) { svg.setAttribute("role", "img"); svg.setAttribute("aria-label", view.label || "grid"); } else svg.setAttribute("role", "none");
     const layers = {};
     for (const name of ["back", "shade", "lines", "cages", "grid", "dots", "values"]) layers[name] = el("g", { class: name }, svg);
 
@@ -76,8 +79,18 @@ const SudokuDraw = (() => {
       const r = Math.floor(i / n), c = i % n;
       const cls = ["cell"];
       if (view.marked && view.marked[i]) cls.push(view.marked[i]);
-      if (i === view.selected) cls.push("selected");
+      if (i === view.selected || (view.selection && view.selection.includes(i))) cls.push("selected");
       el("rect", { x: c, y: r, width: 1, height: 1, class: cls.join(" "), "data-cell": i }, layers.back);
+      const colour = view.colours && view.colours[i];
+      if (colour) el("rect", { x: c, y: r, width: 1, height: 1, class: "colour colour-" + colour, "data-colour": colour }, layers.back);
+    }
+    if (view.outside) {
+      // The ring of cells around the grid, where clues outside it go.
+      for (let k = -1; k <= n; k++) {
+        for (const [r, c] of [[-1, k], [n, k], [k, -1], [k, n]]) {
+          el("rect", { x: c, y: r, width: 1, height: 1, class: "outside-cell", "data-out": `R${r + 1}C${c + 1}` }, layers.back);
+        }
+      }
     }
     drawGlobals(view, layers);
     if (doc) drawDocument(view, layers);
@@ -265,33 +278,76 @@ const SudokuDraw = (() => {
     }
   }
 
+  // drawValues draws each cell's value or marks, one group per cell
+  // (inside one group per row, for screen readers): the solver's marks or
+  // the puzzle's own pencil-mark givens, else a player's corner and centre
+  // marks; crossed (a step's eliminations) and ringed (its placements)
+  // show what an explanation's step does.
   function drawValues(view, g) {
     const { n, cells, marks, symbols, doc } = view;
     const sym = (v) => (symbols && symbols[v - 1]) || String(v);
     const fs = n > 16 ? 0.55 : 0.62;
-    for (let i = 0; i < n * n; i++) {
-      const r = Math.floor(i / n), c = i % n;
-      const cell = cells[i] || { v: 0, kind: "" };
-      const group = el("g", { class: "value " + (cell.kind || "empty"), "data-cell": i, "data-value": cell.v || 0 }, g);
-      if (cell.v) {
-        const t = el("text", { x: c + 0.5, y: r + 0.5 + fs * 0.36, "font-size": fs }, group);
-        t.textContent = sym(cell.v);
-      } else {
-        // The solver's marks when shown, else the puzzle's own pencil-mark
-        // givens (a sukaku, f-puzzles' givenPencilMarks).
-        const given = doc && doc.grid && doc.grid[r] && doc.grid[r][c] && doc.grid[r][c].givenPencilMarks;
-        const shown = (marks && marks[i]) || given;
-        const br = view.boxRows, bc = view.boxCols;
-        for (const v of shown || []) {
-          const mr = Math.floor((v - 1) / bc), mc = (v - 1) % bc;
-          const t = el("text", { x: c + (mc + 0.5) / bc, y: r + (mr + 0.5) / br + 0.3 / br, "font-size": 0.8 / Math.max(br, bc), class: shown === given ? "mark given" : "mark" }, group);
-          t.textContent = sym(v);
+    const br = view.boxRows, bc = view.boxCols;
+    for (let r = 0; r < n; r++) {
+      const row = el("g", { role: "row" }, g);
+      for (let c = 0; c < n; c++) {
+        const i = r * n + c;
+        const cell = cells[i] || { v: 0, kind: "" };
+        const cls = ["value", cell.kind || "empty"];
+        if (view.conflicts && view.conflicts.has(i)) cls.push("conflict");
+        const group = el("g", { class: cls.join(" "), "data-cell": i, "data-value": cell.v || 0, id: (view.idPrefix || "cell-") + i, role: "gridcell" }, row);
+        const said = [`row ${r + 1}, column ${c + 1}`];
+        if (cell.v) {
+          const t = el("text", { x: c + 0.5, y: r + 0.5 + fs * 0.36, "font-size": fs }, group);
+          t.textContent = sym(cell.v);
+          said.push((cell.kind === "given" ? "given " : "") + sym(cell.v));
+          if (view.ringed && view.ringed[i] === cell.v) el("circle", { cx: c + 0.5, cy: r + 0.5, r: 0.4, class: "ring" }, group);
+        } else {
+          const given = doc && doc.grid && doc.grid[r] && doc.grid[r][c] && doc.grid[r][c].givenPencilMarks;
+          const shown = (marks && marks[i]) || given;
+          const crossed = new Set((view.crossed && view.crossed[i]) || []);
+          for (const v of shown || []) {
+            const mr = Math.floor((v - 1) / bc), mc = (v - 1) % bc;
+            const x = c + (mc + 0.5) / bc, y = r + (mr + 0.5) / br;
+            const fsm = 0.8 / Math.max(br, bc);
+            const t = el("text", { x, y: y + 0.3 / br, "font-size": fsm, class: (shown === given ? "mark given" : "mark") + (crossed.has(v) ? " crossed" : ""), "data-mark": v }, group);
+            t.textContent = sym(v);
+            if (crossed.has(v)) el("line", { x1: x - fsm * 0.45, y1: y + fsm * 0.35, x2: x + fsm * 0.45, y2: y - fsm * 0.35, class: "cross" }, group);
+          }
+          if (shown && shown.length) said.push("candidates " + shown.map(sym).join(" "));
+          if (!shown) drawPlayerMarks(view, group, i, r, c, sym, said);
+          if (!shown && !(view.corner && view.corner[i] && view.corner[i].length) && !(view.centre && view.centre[i] && view.centre[i].length)) said.push("empty");
         }
+        if (view.second && view.second[i]) {
+          const t = el("text", { x: c + 0.9, y: r + 0.3, "font-size": 0.26, class: "second" }, group);
+          t.textContent = sym(view.second[i]);
+        }
+        if (view.colours && view.colours[i]) said.push("colour " + view.colours[i]);
+        if (view.conflicts && view.conflicts.has(i)) said.push("clashes");
+        group.setAttribute("aria-label", said.join(", "));
       }
-      if (view.second && view.second[i]) {
-        const t = el("text", { x: c + 0.9, y: r + 0.3, "font-size": 0.26, class: "second" }, group);
-        t.textContent = sym(view.second[i]);
-      }
+    }
+  }
+
+  // Where a cell's corner marks go, in order: the corners, then the
+  // middles of the edges.
+  const CORNERS = [[0.2, 0.25], [0.8, 0.25], [0.2, 0.9], [0.8, 0.9], [0.5, 0.25], [0.5, 0.9], [0.2, 0.58], [0.8, 0.58], [0.35, 0.25]];
+
+  // drawPlayerMarks draws a player's corner and centre marks of cell i.
+  function drawPlayerMarks(view, group, i, r, c, sym, said) {
+    const corner = (view.corner && view.corner[i]) || [];
+    corner.forEach((v, k) => {
+      const [dx, dy] = CORNERS[k % CORNERS.length];
+      const t = el("text", { x: c + dx, y: r + dy, "font-size": 0.24, class: "corner", "data-corner": v }, group);
+      t.textContent = sym(v);
+    });
+    if (corner.length) said.push("corner marks " + corner.map(sym).join(" "));
+    const centre = (view.centre && view.centre[i]) || [];
+    if (centre.length) {
+      const fs = Math.min(0.26, 1.5 / Math.max(centre.length, 1));
+      const t = el("text", { x: c + 0.5, y: r + 0.58, "font-size": fs, class: "centre" }, group);
+      t.textContent = centre.map(sym).join("");
+      said.push("centre marks " + centre.map(sym).join(" "));
     }
   }
 
