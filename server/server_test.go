@@ -326,7 +326,8 @@ func TestLogicEndpoints(t *testing.T) {
 }
 
 func TestGenerate(t *testing.T) {
-	ts := newServer(t, server.Config{})
+	// Generous limits: a loaded machine must not turn a proof into unknown.
+	ts := newServer(t, server.Config{Timeout: 2 * time.Minute})
 	type gen struct {
 		puzzle.Record
 		Seed     uint64 `json:"seed,string"`
