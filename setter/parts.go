@@ -70,11 +70,11 @@ func cellList(cells []sudoku.Cell) string {
 	return strings.Join(names, " ")
 }
 
-func same[T any](x T) T                       { return x }
+func same[T any](x T) T                        { return x }
 func pairCells(p [2]sudoku.Cell) []sudoku.Cell { return p[:] }
-func pairName(p [2]sudoku.Cell) string        { return cellList(p[:]) }
-func one(c sudoku.Cell) []sudoku.Cell         { return []sudoku.Cell{c} }
-func lineName(l []sudoku.Cell) string         { return cellList(l) }
+func pairName(p [2]sudoku.Cell) string         { return cellList(p[:]) }
+func one(c sudoku.Cell) []sudoku.Cell          { return []sudoku.Cell{c} }
+func lineName(l []sudoku.Cell) string          { return cellList(l) }
 
 // lines makes the parts of a line family.
 func lines(what string, ls [][]sudoku.Cell, rebuild func([][]sudoku.Cell) rules.Variant) []Part {
@@ -116,7 +116,9 @@ func variantParts(v rules.Variant) ([]Part, string) {
 		return lines("thermo", v.Lines, func(l [][]sudoku.Cell) rules.Variant { v.Lines = l; return v }), ""
 	case variants.Arrow:
 		return listParts("arrow", v.Arrows, func(a variants.ArrowClue) string { return "circle " + cellList(a.Circle) },
-			func(a variants.ArrowClue) []sudoku.Cell { return slices.Concat(append([][]sudoku.Cell{a.Circle}, a.Shafts...)...) },
+			func(a variants.ArrowClue) []sudoku.Cell {
+				return slices.Concat(append([][]sudoku.Cell{a.Circle}, a.Shafts...)...)
+			},
 			func(a []variants.ArrowClue) rules.Variant { v.Arrows = a; return v }), ""
 	case variants.LittleKiller:
 		return listParts("little killer", v.Clues, func(c variants.LittleKillerClue) string {

@@ -155,7 +155,8 @@ func Suggest(ctx context.Context, rs *rules.Set, g sudoku.Grid, solver model.Sol
 	if err != nil {
 		return Suggestions{}, err
 	}
-	s := Suggestions{Status: res.Status, Sample: len(res.Solutions), Exact: res.Exact, Kinds: []string{"given"}}
+	s := Suggestions{Status: res.Status, Sample: len(res.Solutions), Exact: res.Exact}
+	s.Kinds, s.Refused = clueKinds(rs.Variants())
 	if res.Status != model.Multiple {
 		s.Stop = res.Stop
 		return s, nil
@@ -165,8 +166,7 @@ func Suggest(ctx context.Context, rs *rules.Set, g sudoku.Grid, solver model.Sol
 		sols[i] = sol.Values(m.Values())
 	}
 	adds := givenAdditions(g, sols)
-	var dots map[int]dotKind // addition index -> its kind, for the checks
-	adds, dots, s.Kinds, s.Refused = dotAdditions(rs, sols, adds, s.Kinds)
+	adds, dots := dotAdditions(rs, sols, adds) // dots: addition index -> its kind, for the checks
 	order := make([]int, len(adds))
 	for i := range order {
 		order[i] = i
@@ -219,27 +219,40 @@ func givenAdditions(g sudoku.Grid, sols [][]int) []Addition {
 	return out
 }
 
-// dotAdditions adds to adds a dot of each kind the puzzle's variants
-// carry, between neighbours without a dot of that family, that some sampled
-// solution satisfies but not all. It returns the kinds considered and the
-// families refused.
-func dotAdditions(rs *rules.Set, sols [][]int, adds []Addition, kinds []string) ([]Addition, map[int]dotKind, []string, []string) {
-	n := rs.Shape().N()
-	dots := map[int]dotKind{}
-	var refused []string
-	for _, v := range rs.Variants() {
+// clueKinds returns the kinds of clue Suggest adds to a puzzle with
+// variants vs, and the variants whose clues it does not add, with why.
+func clueKinds(vs []rules.Variant) (kinds, refused []string) {
+	kinds = []string{"given"}
+	for _, v := range vs {
 		ks, ok := dotKinds[v.Name()]
 		switch {
 		case !ok:
 			refused = append(refused, v.Name()+" (no single clue of it is suggested)")
-			continue
 		case negative(v):
 			refused = append(refused, v.Name()+" with a negative constraint (every missing dot is already a clue)")
+		default:
+			for _, k := range ks {
+				kinds = append(kinds, k.name)
+			}
+		}
+	}
+	return kinds, refused
+}
+
+// dotAdditions adds to adds a dot of each kind the puzzle's variants
+// carry, between neighbours without a dot of that family, that some sampled
+// solution satisfies but not all, and returns the kind of each dot by its
+// index in adds.
+func dotAdditions(rs *rules.Set, sols [][]int, adds []Addition) ([]Addition, map[int]dotKind) {
+	n := rs.Shape().N()
+	dots := map[int]dotKind{}
+	for _, v := range rs.Variants() {
+		ks, ok := dotKinds[v.Name()]
+		if !ok || negative(v) {
 			continue
 		}
 		taken := dottedPairs(v, n)
 		for _, k := range ks {
-			kinds = append(kinds, k.name)
 			for i := 0; i < n*n; i++ {
 				for _, j := range []int{i + 1, i + n} {
 					if j >= n*n || (j == i+1 && j%n == 0) || taken[[2]int{i, j}] {
@@ -259,7 +272,7 @@ func dotAdditions(rs *rules.Set, sols [][]int, adds []Addition, kinds []string) 
 			}
 		}
 	}
-	return adds, dots, kinds, refused
+	return adds, dots
 }
 
 // negative reports whether a kropki or XV variant has a negative
