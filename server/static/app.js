@@ -286,6 +286,21 @@ async function candidates() {
   });
 }
 
+// trueCandidates draws, over the blanks, the values some solution holds
+// (each decided by a solve); cells with values the deadline left
+// undecided are highlighted and show those values too, and the result
+// line says so: nothing undecided passes for ruled out.
+async function trueCandidates() {
+  await run($("truecandidates"), "/api/truecandidates", { backend: backend() }, (a) => {
+    showRecord(a);
+    if (!a.candidates) { say("true candidates unknown (stopped: " + a.stop + ")", "bad"); return; }
+    state.marks = a.candidates.map((vs, i) => (state.givens[i] ? null : vs.concat(a.unknown[i]).sort((x, y) => x - y)));
+    a.unknown.forEach((vs, i) => { if (vs.length) state.marked[i] = "undecided"; });
+    say(a.undecided ? `true candidates: ${a.undecided} values undecided (stopped: ${a.stop}), in the highlighted cells`
+      : `true candidates: the values of some solution (${a.solves} solves)`, a.undecided ? "bad" : "good");
+  });
+}
+
 function markStep(st, placedKind) {
   const names = new Map();
   for (let i = 0; i < state.n * state.n; i++) names.set("r" + (Math.floor(i / state.n) + 1) + "c" + (i % state.n + 1), i);
@@ -623,6 +638,7 @@ async function start() {
   $("verify").addEventListener("click", verify);
   $("count").addEventListener("click", count);
   $("candidates").addEventListener("click", candidates);
+  $("truecandidates").addEventListener("click", trueCandidates);
   $("hint").addEventListener("click", hint);
   $("explain").addEventListener("click", explain);
   $("compare").addEventListener("click", compare);
