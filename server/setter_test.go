@@ -12,8 +12,8 @@ import (
 
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/puzzle"
-	"github.com/sudokit/sudokit/setter"
 	"github.com/sudokit/sudokit/server"
+	"github.com/sudokit/sudokit/setter"
 )
 
 // trueAnswer is the answer of /api/truecandidates.
