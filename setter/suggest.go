@@ -151,12 +151,18 @@ func Suggest(ctx context.Context, rs *rules.Set, g sudoku.Grid, solver model.Sol
 	if err != nil {
 		return Suggestions{}, err
 	}
-	res, err := solver.Solve(ctx, m, model.Options{Limit: opts.Sample + 1, Keep: opts.Sample, Nodes: opts.Nodes})
+	s := Suggestions{}
+	s.Kinds, s.Refused = clueKinds(rs.Variants())
+	// Proving a puzzle unique is often much cheaper than enumerating many
+	// solutions: decide that first.
+	res, err := solver.Solve(ctx, m, model.Options{Limit: 2, Keep: model.KeepNone, Nodes: opts.Nodes})
+	if err == nil && res.Status == model.Multiple {
+		res, err = solver.Solve(ctx, m, model.Options{Limit: opts.Sample + 1, Keep: opts.Sample, Nodes: opts.Nodes})
+	}
 	if err != nil {
 		return Suggestions{}, err
 	}
-	s := Suggestions{Status: res.Status, Sample: len(res.Solutions), Exact: res.Exact}
-	s.Kinds, s.Refused = clueKinds(rs.Variants())
+	s.Status, s.Sample, s.Exact = res.Status, len(res.Solutions), res.Exact
 	if res.Status != model.Multiple {
 		s.Stop = res.Stop
 		return s, nil
