@@ -98,14 +98,20 @@ func nonNil(vs []int) []int {
 	return vs
 }
 
-// rulesOf builds the rule set of a prepared puzzle, for the analyses that
-// rebuild it without a part or with an addition.
-func (s *Server) rulesOf(ctx context.Context, p *prepared) (*rules.Set, error) {
+// rulesOf returns the context and node budget of a request's analysis
+// (call cancel when done) and the rule set of its prepared puzzle, for the
+// analyses that rebuild it without a part or with an addition.
+func (s *Server) rulesOf(ctx context.Context, p *prepared, f *puzzleFields) (context.Context, context.CancelFunc, int64, *rules.Set, error) {
+	ctx, cancel, nodes, err := s.budget(ctx, f)
+	if err != nil {
+		return nil, nil, 0, nil, err
+	}
 	rs, err := rules.NewContext(ctx, s.cfg.MaxMembers, p.item.Grid.Shape, p.item.Own...)
 	if err != nil {
-		return nil, buildError(err)
+		cancel()
+		return nil, nil, 0, nil, buildError(err)
 	}
-	return rs, nil
+	return ctx, cancel, nodes, rs, nil
 }
 
 // suggest answers the single additions that would make a puzzle with
@@ -121,15 +127,11 @@ func (s *Server) suggest(ctx context.Context, req *suggestRequest) (answer, erro
 	if p.stopped() {
 		return ok(suggestRecord{Record: p.stoppedRecord(be.Name, 0), Additions: []suggestion{}})
 	}
-	ctx, cancel, nodes, err := s.budget(ctx, &req.puzzleFields)
+	ctx, cancel, nodes, rs, err := s.rulesOf(ctx, p, &req.puzzleFields)
 	if err != nil {
 		return answer{}, err
 	}
 	defer cancel()
-	rs, err := s.rulesOf(ctx, p)
-	if err != nil {
-		return answer{}, err
-	}
 	sg, err := setter.Suggest(ctx, rs, p.item.Grid, be.Solver, setter.SuggestOptions{Nodes: nodes, Sample: req.Sample, Max: cmp.Or(req.Max, 20)})
 	if err != nil {
 		return answer{}, errorf(http.StatusUnprocessableEntity, "%v", err)
@@ -166,15 +168,11 @@ func (s *Server) minimal(ctx context.Context, req *solveRequest) (answer, error)
 	case r.Status != model.Unique.String():
 		return ok(minimalRecord{Record: r})
 	}
-	ctx, cancel, nodes, err := s.budget(ctx, &req.puzzleFields)
+	ctx, cancel, nodes, rs, err := s.rulesOf(ctx, p, &req.puzzleFields)
 	if err != nil {
 		return answer{}, err
 	}
 	defer cancel()
-	rs, err := s.rulesOf(ctx, p)
-	if err != nil {
-		return answer{}, err
-	}
 	red, err := setter.Redundant(ctx, rs, p.item.Grid, be.Solver, nodes)
 	if err != nil {
 		return answer{}, errorf(http.StatusUnprocessableEntity, "%v", err)

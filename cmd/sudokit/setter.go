@@ -105,11 +105,7 @@ hint --marks reads.`,
 
 // trueCandidatesAll prints the true candidates of every puzzle of args.
 func (a *app) trueCandidatesAll(cmd *cobra.Command, args []string, f *puzzleFlags) error {
-	s, err := a.newSetup(f)
-	if err != nil {
-		return err
-	}
-	be, err := lookupProver(f.backend, "candidates --true")
+	s, be, err := a.setterSetup(f, "candidates --true")
 	if err != nil {
 		return err
 	}
@@ -144,6 +140,17 @@ func (a *app) trueCandidatesAll(cmd *cobra.Command, args []string, f *puzzleFlag
 		io.WriteString(cmd.OutOrStdout(), text)
 	}
 	return runBatch(cmd, s, s.read(args), work, setterFailed, emit)
+}
+
+// setterSetup returns the setup and the backend of a setter command, what:
+// a backend that proves nothing (anneal) is refused.
+func (a *app) setterSetup(f *puzzleFlags, what string) (*setup, backend, error) {
+	s, err := a.newSetup(f)
+	if err != nil {
+		return nil, backend{}, err
+	}
+	be, err := lookupProver(f.backend, what)
+	return s, be, err
 }
 
 // setterEmit handles what every setter command prints alike: a puzzle that
@@ -243,11 +250,7 @@ A unique puzzle prints "unique", one without solution "none".
 
 // suggestAll prints the suggestions for every puzzle of args.
 func (a *app) suggestAll(cmd *cobra.Command, args []string, f *puzzleFlags, opts setter.SuggestOptions) error {
-	s, err := a.newSetup(f)
-	if err != nil {
-		return err
-	}
-	be, err := lookupProver(f.backend, "suggest")
+	s, be, err := a.setterSetup(f, "suggest")
 	if err != nil {
 		return err
 	}
@@ -338,11 +341,7 @@ func suggestText(sg setter.Suggestions) string {
 
 // estimateAll prints count --estimate's answer for every puzzle of args.
 func (a *app) estimateAll(cmd *cobra.Command, args []string, f *puzzleFlags, opts setter.EstimateOptions) error {
-	s, err := a.newSetup(f)
-	if err != nil {
-		return err
-	}
-	be, err := lookupProver(f.backend, "count --estimate")
+	s, be, err := a.setterSetup(f, "count --estimate")
 	if err != nil {
 		return err
 	}
