@@ -131,7 +131,9 @@ func (p *prober) solve(fixed []model.Cand) (model.Solution, model.Stop, error) {
 }
 
 // probe walks once from the root, whose solution is sol, and returns the
-// product of the branching factors.
+// product of the branching factors. It keeps the solutions found that agree
+// with the choices made so far: each shows its value feasible in the next
+// cell without a solve.
 func (p *prober) probe(sol model.Solution) (float64, model.Stop, error) {
 	fixed := append([]model.Cand(nil), p.m.Fixed()...)
 	given := make([]bool, p.m.Cells())
@@ -143,15 +145,24 @@ func (p *prober) probe(sol model.Solution) (float64, model.Stop, error) {
 		excluded[c] = true
 	}
 	product := 1.0
-	var options []model.Solution
+	pool := []model.Solution{sol}      // solutions that agree with fixed
+	var options []model.Solution       // a solution per feasible value of the cell
+	seen := make([]bool, p.m.Values()) // values of the cell with an option
 	for cell := range p.m.Cells() {
 		if given[cell] {
 			continue
 		}
-		options = append(options[:0], sol) // the current solution's value is feasible
+		options = options[:0]
+		clear(seen)
+		for _, s := range pool {
+			if v := p.m.ValueOf(s[cell]) - 1; !seen[v] {
+				seen[v] = true
+				options = append(options, s)
+			}
+		}
 		for v := 1; v <= p.m.Values(); v++ {
 			c := p.m.Cand(cell, v)
-			if c == sol[cell] || excluded[c] {
+			if seen[v-1] || excluded[c] {
 				continue
 			}
 			s, stop, err := p.solve(append(fixed, c))
@@ -160,11 +171,19 @@ func (p *prober) probe(sol model.Solution) (float64, model.Stop, error) {
 			}
 			if s != nil {
 				options = append(options, s)
+				pool = append(pool, s)
 			}
 		}
 		product *= float64(len(options))
-		sol = options[p.rng.IntN(len(options))]
-		fixed = append(fixed, sol[cell])
+		pick := options[p.rng.IntN(len(options))][cell]
+		fixed = append(fixed, pick)
+		kept := pool[:0]
+		for _, s := range pool {
+			if s[cell] == pick {
+				kept = append(kept, s)
+			}
+		}
+		pool = kept
 	}
 	return product, model.Done, nil
 }
