@@ -38,9 +38,12 @@ type Candidates struct {
 	Truth []Truth
 	// Solves counts the solver calls made.
 	Solves int
-	// Stop says why the search ended before deciding every candidate;
-	// Done when every candidate is decided, or when only node budgets
-	// left some unknown (then Undecided says how many).
+	// Stop says why the search ended early: Deadline or Canceled when
+	// the context ended (every candidate not decided by then is
+	// unknown), NodeLimit when the first solve ran out of nodes (all
+	// are). A solve for one candidate that runs out of nodes leaves that
+	// candidate unknown and the search goes on: Stop stays Done, and
+	// Undecided counts what is left.
 	Stop model.Stop
 }
 
