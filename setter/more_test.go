@@ -257,3 +257,14 @@ func TestEstimateStopped(t *testing.T) {
 	_, err = setter.EstimateCount(context.Background(), m, dlx.New(), setter.EstimateOptions{Probes: setter.MaxProbes + 1})
 	assert.Error(t, err)
 }
+
+// TestEstimateSerg: on the first puzzle of Serg's benchmark, whose 872
+// solutions testdata/README.md records (sudokit count --limit 0 agrees),
+// the estimate lies within three standard errors.
+func TestEstimateSerg(t *testing.T) {
+	_, _, m := sergFirst(t)
+	e, err := setter.EstimateCount(context.Background(), m, dlx.New(), setter.EstimateOptions{Probes: 60, Seed: 3})
+	require.NoError(t, err)
+	assert.InDelta(t, 872, e.Mean, 3*e.StdErr, "estimate %.1f ± %.1f", e.Mean, e.StdErr)
+	assert.Less(t, e.StdErr, 0.2*e.Mean, "60 probes narrow it to a fifth")
+}
