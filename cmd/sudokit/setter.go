@@ -87,12 +87,17 @@ hint --marks reads.`,
 		Example: `  sudokit candidates --true ....3..2.2.....1...1.......3..4..1...4...3.......4......
   sudokit candidates --true --json testdata/killer.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if !truth {
-				if f.format == "json" || f.json {
-					return fmt.Errorf("--json needs --true (solve --format candidates prints the marks)")
-				}
+			switch {
+			case f.format != "" && f.format != fmtCandidates && f.format != "json":
+				return fmt.Errorf("unknown --format %q (want candidates, the grid of marks, or json with --true)", f.format)
+			case !truth && (f.format == "json" || f.json):
+				return fmt.Errorf("--json needs --true (solve --format candidates prints the marks)")
+			case !truth:
 				f.format = fmtCandidates
 				return a.candidatesAll(cmd, args, f)
+			}
+			if f.format == fmtCandidates {
+				f.format = ""
 			}
 			return a.trueCandidatesAll(cmd, args, f)
 		},
@@ -100,6 +105,7 @@ hint --marks reads.`,
 	f.register(cmd, true)
 	f.candidates = true
 	cmd.Flags().BoolVar(&truth, "true", false, "the values that appear in some solution, decided by solving")
+	cmd.Flags().Lookup("format").Usage = "output: candidates (the grid of marks, the default) or json (with --true)"
 	return cmd
 }
 

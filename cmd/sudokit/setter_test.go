@@ -61,6 +61,9 @@ func TestCandidatesTrueStopped(t *testing.T) {
 
 	r = run(t, "", "candidates", "--json", six4)
 	assert.Equal(t, exitUsage, r.code, "--json needs --true")
+	r = run(t, "", "candidates", "--true", "--format", "line", six4)
+	assert.Equal(t, exitUsage, r.code, "no line form of candidates")
+	assert.Contains(t, r.stderr, "unknown --format")
 }
 
 func TestSuggest(t *testing.T) {
