@@ -84,8 +84,8 @@ value shows as '?' and a line "undecided: N" follows the grid (exit code
 3): nothing undecided is guessed. --json prints one object per puzzle
 whose "candidates" and "unknown" list each cell's values, in the form
 hint --marks reads.`,
-		Example: `  sudokit candidates --true ....3..2.2.....1...1.......3..4..1...4...3.......4......
-  sudokit candidates --true --json testdata/killer.json`,
+		Example: `  sudokit candidates --true 8.........95.......76.........426798...571243...893165......916....3.487....1.532
+  sudokit candidates --true --json testdata/kropki-4x4.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			switch {
 			case f.format != "" && f.format != fmtCandidates && f.format != "json":
@@ -104,9 +104,17 @@ hint --marks reads.`,
 	}
 	f.register(cmd, true)
 	f.candidates = true
+	perSolve(cmd)
 	cmd.Flags().BoolVar(&truth, "true", false, "the values that appear in some solution, decided by solving")
 	cmd.Flags().Lookup("format").Usage = "output: candidates (the grid of marks, the default) or json (with --true)"
 	return cmd
+}
+
+// perSolve says in --nodes's help that the setter commands bound each of
+// their many solves with it, and --timeout the whole analysis.
+func perSolve(cmd *cobra.Command) {
+	cmd.Flags().Lookup("nodes").Usage = "bound each solve of the analysis to this many search nodes (dlx, prop, backtrack; auto: its first attempt); a solve that runs out leaves its question undecided (0 = no limit)"
+	cmd.Flags().Lookup("timeout").Usage = "give up on a puzzle's whole analysis after this long (e.g. 10s; 0 = no limit): what is not decided by then is reported undecided"
 }
 
 // trueCandidatesAll prints the true candidates of every puzzle of args.
@@ -241,12 +249,13 @@ reads: the addition, its status, and "keeps K of S" sampled solutions.
 A unique puzzle prints "unique", one without solution "none".
 --json prints one object per puzzle with its "additions".`,
 		Example: `  sudokit suggest 1.......2......1
-  sudokit suggest --max 5 testdata/killer.json`,
+  sudokit suggest --max 5 testdata/kropki-4x4.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return a.suggestAll(cmd, args, f, opts)
 		},
 	}
 	f.register(cmd, true)
+	perSolve(cmd)
 	fl := cmd.Flags()
 	fl.IntVar(&opts.Sample, "sample", 200, fmt.Sprintf("solutions sampled (at most %d)", setter.MaxSample))
 	fl.IntVar(&opts.Check, "check", 20, "additions checked with a solve when the sample is not every solution")
