@@ -34,7 +34,7 @@ for f in "$data"/*.json; do
   if [ -z "$json" ] || printf '%s' "$json" | grep -q '"error"'; then what=error
   else
     what=$(printf '%s' "$json" | sed -n 's/.*"status":"\([a-z]*\)".*/\1/p' | head -1)
-    [ "$what" = multiple ] && what="multiple:$(printf '%s' "$json" | grep -o '"status":"unique"' | wc -l)"
+    if [ "$what" = multiple ]; then what="multiple:$(printf '%s' "$json" | grep -o '"status":"unique"' | wc -l || true)"; fi
   fi
   echo "$id ${what:-unknown} $t" >> "$out/suggest.txt"
 done
