@@ -6,7 +6,8 @@
 # candidates --true: "decided" when every candidate was decided within the limit, else "undecided:N".
 # suggest: the puzzle's status (unique, multiple, none, unknown) and, for multiple, how many of the
 # additions it lists are known to make the puzzle unique.
-# Usage: scripts/setter-variants.sh [LIMIT] [OUT] [BACKEND]   (default: 5s, a temporary directory, auto).
+# Usage: scripts/setter-variants.sh [LIMIT] [OUT] [BACKEND] [summary]   (default: 5s, a temporary directory,
+# auto; "summary" prints the table of the lists already in OUT without measuring again).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 limit=${1:-5s}
@@ -17,6 +18,7 @@ data=../shared/data/variants
 bin=$(mktemp -d)/sudokit
 go build -o "$bin" ./cmd/sudokit
 mkdir -p "$out"
+if [ "${4:-}" != summary ]; then
 : > "$out/candidates.txt"
 : > "$out/suggest.txt"
 for f in "$data"/*.json; do
@@ -33,11 +35,13 @@ for f in "$data"/*.json; do
   t=$(tail -1 "$out/time" | awk '{print $1 + $2}')
   if [ -z "$json" ] || printf '%s' "$json" | grep -q '"error"'; then what=error
   else
-    what=$(printf '%s' "$json" | sed -n 's/.*"status":"\([a-z]*\)".*/\1/p' | head -1)
+    # The record's own status comes before its additions'.
+    what=$(printf '%s' "$json" | grep -o '"status":"[a-z]*"' | head -1 | cut -d'"' -f4 || true)
     if [ "$what" = multiple ]; then what="multiple:$(printf '%s' "$json" | grep -o '"status":"unique"' | wc -l || true)"; fi
   fi
   echo "$id ${what:-unknown} $t" >> "$out/suggest.txt"
 done
+fi
 # summary NAME FILE PATTERN: puzzles, answered (PATTERN), median, p90 and max CPU seconds of all
 # loadable puzzles (an unanswered one counts at its measured time, the limit or a little more).
 summary() {
@@ -51,6 +55,8 @@ summary() {
 echo "| analysis ($be, limit $limit) | loadable | answered | median s | p90 s | max s |"
 echo "|---|---:|---:|---:|---:|---:|"
 echo "| candidates --true (every candidate decided) $(summary "$out/candidates.txt" 'decided')"
+grep ' decided ' "$out/candidates.txt" > "$out/decided.txt" || true
+echo "| candidates --true, the puzzles decided $(summary "$out/decided.txt" 'decided')"
 echo "| suggest (status known) $(summary "$out/suggest.txt" 'unique|none|multiple:[0-9]+')"
 echo
 echo "suggest statuses: $(cut -d' ' -f2 "$out/suggest.txt" | sed 's/:.*//' | sort | uniq -c | tr '\n' ' ')"
