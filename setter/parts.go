@@ -103,8 +103,8 @@ func variantParts(v rules.Variant) ([]Part, string) {
 		wd, bd := v, v
 		dotName := func(d variants.Dot) string { return fmt.Sprintf("%v %v = %d", d.A, d.B, d.Value) }
 		dotCells := func(d variants.Dot) []sudoku.Cell { return []sudoku.Cell{d.A, d.B} }
-		ps = append(ps, listParts("white dot", v.WhiteDots, dotName, dotCells, func(d []variants.Dot) rules.Variant { wd.WhiteDots = d; return wd })...)
-		return append(ps, listParts("black dot", v.BlackDots, dotName, dotCells, func(d []variants.Dot) rules.Variant { bd.BlackDots = d; return bd })...), ""
+		ps = append(ps, listParts("valued white dot", v.WhiteDots, dotName, dotCells, func(d []variants.Dot) rules.Variant { wd.WhiteDots = d; return wd })...)
+		return append(ps, listParts("valued black dot", v.BlackDots, dotName, dotCells, func(d []variants.Dot) rules.Variant { bd.BlackDots = d; return bd })...), ""
 	case variants.XV:
 		if v.Negative {
 			return nil, "a negative constraint makes every missing mark a clue"

@@ -246,7 +246,8 @@ every solution that is the exact number left, and "unique" means the
 addition leaves one. Otherwise the --check additions keeping fewest are
 solved again to two solutions, and the rest print "unchecked". Each line
 reads: the addition, its status, and "keeps K of S" sampled solutions.
-A unique puzzle prints "unique", one without solution "none".
+A unique puzzle prints "unique", one without solution "none" (exit
+code 1: nothing to suggest).
 --json prints one object per puzzle with its "additions".`,
 		Example: `  sudokit suggest 1.......2......1
   sudokit suggest --max 5 testdata/kropki-4x4.json`,
@@ -290,10 +291,8 @@ func (a *app) suggestAll(cmd *cobra.Command, args []string, f *puzzleFlags, opts
 		if sg.Stop != model.Done {
 			a.markLimited()
 		}
-		if sg.Status != model.Multiple {
-			if sg.Status == model.Unsat || sg.Status == model.Unique {
-				a.markNegative() // nothing to suggest
-			}
+		if sg.Status == model.Unsat || sg.Status == model.Unique {
+			a.markNegative() // nothing to suggest
 		}
 		if r != nil {
 			r.Status, r.Stop = sg.Status.String(), sg.Stop.String()
