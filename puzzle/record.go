@@ -16,26 +16,31 @@ const Schema = 1
 // from, what it is, and what a backend found. Fields that do not apply are
 // left out.
 type Record struct {
-	Schema    int          `json:"schema"`
-	Index     int          `json:"index"`
-	Source    string       `json:"source"`
-	Line      int          `json:"line"`
-	Puzzle    string       `json:"puzzle"`
-	Shape     string       `json:"shape,omitempty"`
-	Size      int          `json:"size,omitempty"`
-	Variants  []string     `json:"variants"`
-	Backend   string       `json:"backend,omitempty"`
-	Status    string       `json:"status,omitempty"`
-	Stop      string       `json:"stop,omitempty"`
-	Count     *int         `json:"count,omitempty"`
-	Exact     *bool        `json:"exact,omitempty"`
-	Limit     int          `json:"limit,omitempty"`
-	Solutions []string     `json:"solutions,omitempty"`
-	Differ    []string     `json:"differ,omitempty"`
-	Minimal   *bool        `json:"minimal,omitempty"`
-	Redundant []string     `json:"redundant,omitempty"`
-	Stats     *model.Stats `json:"stats,omitempty"`
-	Error     string       `json:"error,omitempty"`
+	Schema    int      `json:"schema"`
+	Index     int      `json:"index"`
+	Source    string   `json:"source"`
+	Line      int      `json:"line"`
+	Puzzle    string   `json:"puzzle"`
+	Shape     string   `json:"shape,omitempty"`
+	Size      int      `json:"size,omitempty"`
+	Variants  []string `json:"variants"`
+	Backend   string   `json:"backend,omitempty"`
+	Status    string   `json:"status,omitempty"`
+	Stop      string   `json:"stop,omitempty"`
+	Count     *int     `json:"count,omitempty"`
+	Exact     *bool    `json:"exact,omitempty"`
+	Limit     int      `json:"limit,omitempty"`
+	Solutions []string `json:"solutions,omitempty"`
+	Differ    []string `json:"differ,omitempty"`
+	Minimal   *bool    `json:"minimal,omitempty"`
+	Redundant []string `json:"redundant,omitempty"`
+	// RedundantRules names the rules (cages, dots, lines, variants) that
+	// can each be removed keeping the puzzle unique (verify --rules), and
+	// Unchecked the variants not checked part by part, with why.
+	RedundantRules []string     `json:"redundant_rules,omitempty"`
+	Unchecked      []string     `json:"unchecked,omitempty"`
+	Stats          *model.Stats `json:"stats,omitempty"`
+	Error          string       `json:"error,omitempty"`
 }
 
 // NewRecord returns the record of it with the names of its rule sets and

@@ -54,11 +54,14 @@
 //	POST /api/explain     the whole path and its grade (with "candidates": true, the pencil marks before each step)
 //	POST /api/generate    new puzzles with exactly one solution (seeds as strings of digits)
 //	POST /api/trace       a search's events per backend, for the replay
+//	POST /api/truecandidates  the values of each cell some solution holds
+//	POST /api/suggest     the single additions that make a puzzle unique
+//	POST /api/minimal     the givens and rules a unique puzzle does not need
 //
 // A puzzle request is {"puzzle": "...", "variants": [...], "backend":
 // "..."} plus, where they apply, "shape", "alphabet", "in",
 // "ignore_unsupported", "timeout_ms", "nodes", "limit", "backends",
-// "marks", "singles" and "max".
+// "marks", "singles", "max" and "sample".
 //
 // # The page
 //

@@ -169,18 +169,21 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.static = http.FileServerFS(page)
 	s.routes = map[string]route{
-		"/api/info":       {http.MethodGet, s.info},
-		"/api/variants":   {http.MethodGet, s.variants},
-		"/api/parse":      {http.MethodPost, handle(s, s.parse)},
-		"/api/solve":      {http.MethodPost, handle(s, s.solve)},
-		"/api/verify":     {http.MethodPost, handle(s, s.verify)},
-		"/api/count":      {http.MethodPost, handle(s, s.count)},
-		"/api/compare":    {http.MethodPost, handle(s, s.compare)},
-		"/api/candidates": {http.MethodPost, handle(s, s.candidates)},
-		"/api/hint":       {http.MethodPost, handle(s, s.hint)},
-		"/api/explain":    {http.MethodPost, handle(s, s.explain)},
-		"/api/generate":   {http.MethodPost, handle(s, s.generate)},
-		"/api/trace":      {http.MethodPost, handle(s, s.trace)},
+		"/api/info":           {http.MethodGet, s.info},
+		"/api/variants":       {http.MethodGet, s.variants},
+		"/api/parse":          {http.MethodPost, handle(s, s.parse)},
+		"/api/solve":          {http.MethodPost, handle(s, s.solve)},
+		"/api/verify":         {http.MethodPost, handle(s, s.verify)},
+		"/api/count":          {http.MethodPost, handle(s, s.count)},
+		"/api/compare":        {http.MethodPost, handle(s, s.compare)},
+		"/api/candidates":     {http.MethodPost, handle(s, s.candidates)},
+		"/api/hint":           {http.MethodPost, handle(s, s.hint)},
+		"/api/explain":        {http.MethodPost, handle(s, s.explain)},
+		"/api/generate":       {http.MethodPost, handle(s, s.generate)},
+		"/api/trace":          {http.MethodPost, handle(s, s.trace)},
+		"/api/truecandidates": {http.MethodPost, handle(s, s.trueCandidates)},
+		"/api/suggest":        {http.MethodPost, handle(s, s.suggest)},
+		"/api/minimal":        {http.MethodPost, handle(s, s.minimal)},
 	}
 	return s, nil
 }

@@ -44,7 +44,7 @@ func (a *app) candidatesAll(cmd *cobra.Command, args []string, f *puzzleFlags) e
 		}
 		text := ""
 		if o.err == nil {
-			text, o.err = candidatesText(it.Grid, o.marks)
+			text, o.err = candidatesText(it.Grid, o.marks, nil)
 		}
 		if o.err != nil {
 			a.inputErrorf("%s: %v", it.Where(), o.err)
@@ -62,8 +62,9 @@ func (a *app) candidatesAll(cmd *cobra.Command, args []string, f *puzzleFlags) e
 // single) shows its value alone, in the middle. Cells are separated by a
 // space (side by side) or a blank line (one above the other), boxes by '|'
 // and a rule of '-'; a blank line ends the grid. Lines carry no trailing
-// spaces.
-func candidatesText(g sudoku.Grid, mk logic.Marks) (string, error) {
+// spaces. When unknown is not nil, a value it reports for cell i (counted
+// in row order) that the marks leave out shows as '?': not decided.
+func candidatesText(g sudoku.Grid, mk logic.Marks, unknown func(i, v int) bool) (string, error) {
 	sh := g.Shape
 	n := sh.N()
 	al := g.Alphabet
@@ -112,6 +113,8 @@ func candidatesText(g sudoku.Grid, mk logic.Marks) (string, error) {
 						line = append(line, ' ')
 					case has(mk.Values[i], v):
 						line = append(line, al.Symbol(v))
+					case unknown != nil && unknown(i, v):
+						line = append(line, '?')
 					default:
 						line = append(line, '.')
 					}

@@ -3,23 +3,33 @@ package main
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/setter"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
-// minimality is what verify --minimal found about a unique puzzle.
+// minimality is what verify --minimal (and --rules) found about a unique
+// puzzle.
 type minimality struct {
 	redundant []sudoku.Cell // givens that can each be removed
-	stop      model.Stop    // why the check ended early; Done when it finished
+	// withRules: the rules were checked too; parts are the source
+	// constraints that can each be removed, refused the variants not
+	// checked part by part.
+	withRules bool
+	parts     []string
+	refused   []string
+	stop      model.Stop // why the check ended early; Done when it finished
 	err       error
 }
 
-// checkMinimal returns verify's extra step for --minimal: on a puzzle
-// proven unique, look for givens that are not needed.
-func checkMinimal(f *puzzleFlags) func(ctx context.Context, s *setup, it puzzle.Item, o *outcome) {
+// checkMinimal returns verify's extra step for --minimal and --rules: on a
+// puzzle proven unique, look for givens (and, with withRules, rules) that
+// are not needed.
+func checkMinimal(f *puzzleFlags, withRules bool) func(ctx context.Context, s *setup, it puzzle.Item, o *outcome) {
 	return func(ctx context.Context, s *setup, it puzzle.Item, o *outcome) {
 		if o.res.Status != model.Unique {
 			return
@@ -34,8 +44,14 @@ func checkMinimal(f *puzzleFlags) func(ctx context.Context, s *setup, it puzzle.
 			o.err = err
 			return
 		}
-		var mn minimality
-		mn.redundant, mn.stop, mn.err = rules.Redundant(ctx, rs, it.Grid, be.solver, f.nodes)
+		mn := minimality{withRules: withRules}
+		if withRules {
+			var r setter.Redundancy
+			r, mn.err = setter.Redundant(ctx, rs, it.Grid, be.solver, f.nodes)
+			mn.redundant, mn.parts, mn.refused, mn.stop = r.Givens, partNames(r.Parts), r.Refused, r.Stop
+		} else {
+			mn.redundant, mn.stop, mn.err = rules.Redundant(ctx, rs, it.Grid, be.solver, f.nodes)
+		}
 		if mn.err != nil {
 			o.err = mn.err
 			return
@@ -46,23 +62,30 @@ func checkMinimal(f *puzzleFlags) func(ctx context.Context, s *setup, it puzzle.
 
 // text describes the finding for verify's text output.
 func (mn *minimality) text() string {
+	var text string
 	switch {
 	case mn.stop != model.Done:
 		return fmt.Sprintf("minimality unknown: %v", mn.stop)
+	case len(mn.redundant) == 0 && len(mn.parts) == 0:
+		text = "minimal"
 	case len(mn.redundant) == 0:
-		return "minimal"
+		text = "not minimal"
+	default:
+		text = "not minimal: each of " + listCells(cellNames(mn.redundant), 20) + " can be removed"
 	}
-	names := make([]string, len(mn.redundant))
-	for i, c := range mn.redundant {
-		names[i] = c.String()
+	if len(mn.parts) > 0 {
+		text += "; each of these rules can be removed: " + strings.Join(mn.parts, ", ")
 	}
-	return "not minimal: each of " + listCells(names, 20) + " can be removed"
+	if len(mn.refused) > 0 {
+		text += "; not checked: " + strings.Join(mn.refused, "; ")
+	}
+	return text
 }
 
 // redundantGivens reports whether the check finished and found a given
-// that is not needed; a nil check found none.
+// (or a rule) that is not needed; a nil check found none.
 func (mn *minimality) redundantGivens() bool {
-	return mn != nil && mn.stop == model.Done && len(mn.redundant) > 0
+	return mn != nil && mn.stop == model.Done && len(mn.redundant)+len(mn.parts) > 0
 }
 
 // fill sets the minimality fields of a JSON record; a nil check sets none.
@@ -70,10 +93,11 @@ func (mn *minimality) fill(r *puzzle.Record) {
 	if mn == nil || mn.stop != model.Done {
 		return
 	}
-	minimal := len(mn.redundant) == 0
+	minimal := len(mn.redundant) == 0 && len(mn.parts) == 0
 	r.Minimal = &minimal
-	r.Redundant = []string{}
-	for _, c := range mn.redundant {
-		r.Redundant = append(r.Redundant, c.String())
+	r.Redundant = append([]string{}, cellNames(mn.redundant)...)
+	if mn.withRules {
+		r.RedundantRules = append([]string{}, mn.parts...)
+		r.Unchecked = mn.refused
 	}
 }

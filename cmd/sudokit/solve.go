@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/setter"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -165,6 +166,8 @@ const maxListed = 100
 func (a *app) countCmd() *cobra.Command {
 	f := &puzzleFlags{}
 	limit := 2
+	var estimate bool
+	var eo setter.EstimateOptions
 	cmd := &cobra.Command{
 		Use:   "count [PUZZLE|FILE|-]...",
 		Short: "Count the solutions of each puzzle, up to a limit",
@@ -175,9 +178,26 @@ take very long on puzzles with few givens. A search stopped early (--timeout,
 --nodes, Ctrl-C) prints what it found as ">=N" (or "unknown" when it found
 fewer than two) and the exit code is 3: such a count is never printed as
 exact. --json lists the solutions found (at most 100) and the cells where
-the first two differ.`,
-		Example: `  sudokit count --limit 10 ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..`,
+the first two differ.
+
+--estimate estimates the count instead, for puzzles whose solutions are too
+many to count, with Knuth's estimator: each of --probes probes walks the
+cells in order, finds by solving the values each can take given the
+choices above it, picks one at random (--seed) and multiplies the numbers
+of choices; the mean of the probes is an unbiased estimate. It prints
+"~MEAN (± STDERR, 95% LOW..HIGH, N probes)": the standard error of the
+mean and a normal 95% interval, rough when few probes carry most of the
+weight (more probes narrow it). A stopped estimate keeps the probes it
+finished and says so; none finished prints "unknown".`,
+		Example: `  sudokit count --limit 10 ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
+  sudokit count --estimate --probes 200 .......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if estimate {
+				if eo.Probes < 1 || eo.Probes > setter.MaxProbes {
+					return fmt.Errorf("--probes must be 1..%d, not %d", setter.MaxProbes, eo.Probes)
+				}
+				return a.estimateAll(cmd, args, f, eo)
+			}
 			if limit < 0 {
 				return fmt.Errorf("--limit must be 0 (all) or positive, not %d", limit)
 			}
@@ -194,6 +214,9 @@ the first two differ.`,
 	}
 	f.register(cmd, true)
 	cmd.Flags().IntVar(&limit, "limit", 2, "stop counting at this many solutions (0 = count all)")
+	cmd.Flags().BoolVar(&estimate, "estimate", false, "estimate the count (Knuth's estimator) instead of counting")
+	cmd.Flags().IntVar(&eo.Probes, "probes", 100, "--estimate: the number of random probes")
+	cmd.Flags().Uint64Var(&eo.Seed, "seed", 1, "--estimate: the seed of the probes' random choices")
 	return cmd
 }
 
@@ -212,7 +235,7 @@ func countText(_ puzzle.Item, o outcome, _ string) string {
 
 func (a *app) verifyCmd() *cobra.Command {
 	f := &puzzleFlags{}
-	var minimal bool
+	var minimal, withRules bool
 	cmd := &cobra.Command{
 		Use:   "verify [PUZZLE|FILE|-]...",
 		Short: "Say whether each puzzle has exactly one solution",
@@ -221,24 +244,31 @@ func (a *app) verifyCmd() *cobra.Command {
 with several solutions it names the cells where two of them differ; --json
 lists both solutions. --minimal also checks, for a unique puzzle, whether
 every given is needed, and names the givens that could each be removed with
-the puzzle staying unique. Verify exits 0 only when every puzzle is unique
-(and minimal, with --minimal), 1 when one is not, 3 when one could not be
-decided.`,
+the puzzle staying unique. --rules (with or without --minimal) checks the
+rules too: each cage, dot, line, outside clue or whole variant (diagonal,
+anti-knight) in turn is taken away, the rules rebuilt without it, and the
+ones whose removal keeps the puzzle unique are named ("killer cage 3 (r1c1
+r1c2 = 10)"); jigsaw regions and dots under a negative constraint are not
+taken away one at a time, and a line "not checked:" says so. Verify exits 0
+only when every puzzle is unique (and minimal, with --minimal or --rules),
+1 when one is not, 3 when one could not be decided.`,
 		Example: `  sudokit verify puzzles.txt && echo all unique
-  sudokit verify --minimal 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`,
+  sudokit verify --minimal 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  sudokit verify --rules testdata/killer.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if _, err := lookupProver(f.backend, "verify"); err != nil {
 				return err
 			}
 			md := mode{name: "verify", limit: 2, keep: 2, text: verifyText, negative: verifyNegative}
-			if minimal {
-				md.more = checkMinimal(f)
+			if minimal || withRules {
+				md.more = checkMinimal(f, withRules)
 			}
 			return a.solveAll(cmd, args, f, md)
 		},
 	}
 	f.register(cmd, true)
 	cmd.Flags().BoolVar(&minimal, "minimal", false, "also check that every given is needed for uniqueness")
+	cmd.Flags().BoolVar(&withRules, "rules", false, "also check every given and every cage, dot, line and variant: which could each be removed")
 	return cmd
 }
 

@@ -427,6 +427,21 @@ async function candidates() {
   });
 }
 
+// trueCandidates draws, over the blanks, the values some solution holds
+// (each decided by a solve); cells with values the deadline left
+// undecided are highlighted and show those values too, and the result
+// line says so: nothing undecided passes for ruled out.
+async function trueCandidates() {
+  await run($("truecandidates"), "/api/truecandidates", { backend: backend() }, (a) => {
+    showRecord(a);
+    if (!a.candidates) { say("true candidates unknown (stopped: " + a.stop + ")", "bad"); return; }
+    state.marks = a.candidates.map((vs, i) => (state.givens[i] ? null : vs.concat(a.unknown[i]).sort((x, y) => x - y)));
+    a.unknown.forEach((vs, i) => { if (vs.length) state.marked[i] = "undecided"; });
+    say(a.undecided ? `true candidates: ${a.undecided} values undecided (stopped: ${a.stop}), in the highlighted cells`
+      : `true candidates: the values of some solution (${a.solves} solves)`, a.undecided ? "bad" : "good");
+  });
+}
+
 // markStep shows what a step does over the marks shown: its houses and
 // cells highlighted, the digits it eliminates crossed out, the ones it
 // places ringed (shown as kind).
@@ -1237,6 +1252,7 @@ async function start() {
   $("verify").addEventListener("click", verify);
   $("count").addEventListener("click", count);
   $("candidates").addEventListener("click", candidates);
+  $("truecandidates").addEventListener("click", trueCandidates);
   $("hint").addEventListener("click", hint);
   $("explain").addEventListener("click", explain);
   $("compare").addEventListener("click", compare);

@@ -1,0 +1,158 @@
+package server_test
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/backends/dlx"
+	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/server"
+	"github.com/sudokit/sudokit/setter"
+)
+
+// trueAnswer is the answer of /api/truecandidates.
+type trueAnswer struct {
+	puzzle.Record
+	Candidates [][]int `json:"candidates"`
+	Unknown    [][]int `json:"unknown"`
+	Undecided  int     `json:"undecided"`
+}
+
+// wantTrue returns the true candidates of serg3 from the library.
+func wantTrue(t *testing.T, puzzleText string) [][]int {
+	t.Helper()
+	items, err := (&puzzle.Reader{}).ReadString(puzzleText, "test")
+	require.NoError(t, err)
+	m, err := (&puzzle.Cache{}).Model(items[0])
+	require.NoError(t, err)
+	c, err := setter.TrueCandidates(context.Background(), m, dlx.New(), 0)
+	require.NoError(t, err)
+	require.Zero(t, c.Undecided())
+	out := make([][]int, m.Cells())
+	for i := range out {
+		out[i], _ = c.Digits(i)
+	}
+	return out
+}
+
+func TestTrueCandidatesEndpoint(t *testing.T) {
+	ts := newServer(t, server.Config{})
+	var a trueAnswer
+	postJSON(t, ts, "/api/truecandidates", req{"puzzle": serg3, "backend": "dlx"}, http.StatusOK, &a)
+	assert.Equal(t, wantTrue(t, serg3), a.Candidates)
+	assert.Zero(t, a.Undecided)
+	assert.Equal(t, "dlx", a.Backend)
+
+	// A node budget of one decides little: the rest is unknown, never
+	// dropped.
+	var b trueAnswer
+	postJSON(t, ts, "/api/truecandidates", req{"puzzle": serg3, "backend": "dlx", "nodes": 1}, http.StatusOK, &b)
+	assert.Positive(t, b.Undecided)
+	for i := range b.Candidates {
+		assert.ElementsMatch(t, a.Candidates[i], append(b.Candidates[i], intersect(a.Candidates[i], b.Unknown[i])...), "cell %d", i)
+	}
+}
+
+// intersect returns the values of xs also in ys.
+func intersect(xs, ys []int) []int {
+	var out []int
+	for _, x := range xs {
+		for _, y := range ys {
+			if x == y {
+				out = append(out, x)
+			}
+		}
+	}
+	return out
+}
+
+func TestSuggestEndpoint(t *testing.T) {
+	ts := newServer(t, server.Config{})
+	var a struct {
+		puzzle.Record
+		Sample    int  `json:"sample"`
+		Exact     bool `json:"sample_exact"`
+		Additions []struct {
+			Kind   string   `json:"kind"`
+			Cells  []string `json:"cells"`
+			Value  int      `json:"value"`
+			Status string   `json:"status"`
+		} `json:"additions"`
+		Kinds []string `json:"kinds"`
+	}
+	postJSON(t, ts, "/api/suggest", req{"puzzle": xPuzzle, "backend": "dlx", "max": 10}, http.StatusOK, &a)
+	assert.Equal(t, "multiple", a.Status)
+	require.Len(t, a.Additions, 10)
+	for _, ad := range a.Additions {
+		if ad.Status == "unchecked" {
+			continue
+		}
+		var v struct{ Status string }
+		fixed := []byte(xPuzzle)
+		cell := cellIndex(ad.Cells[0])
+		fixed[cell] = byte('0' + ad.Value)
+		postJSON(t, ts, "/api/verify", req{"puzzle": string(fixed)}, http.StatusOK, &v)
+		assert.Equal(t, ad.Status, v.Status, "%v", ad)
+	}
+	code, body := post(t, ts, "/api/suggest", `{"puzzle":"`+xPuzzle+`","sample":100000000}`)
+	assert.Equal(t, http.StatusBadRequest, code, "%s", body)
+}
+
+// cellIndex reads "r3c5" as a 9x9 cell index.
+func cellIndex(name string) int {
+	r, c, _ := strings.Cut(strings.TrimPrefix(name, "r"), "c")
+	return (int(r[0]-'0')-1)*9 + int(c[0]-'0') - 1
+}
+
+func TestMinimalEndpoint(t *testing.T) {
+	ts := newServer(t, server.Config{})
+	var a struct {
+		puzzle.Record
+		Checked int `json:"checked"`
+		Parts   int `json:"parts"`
+	}
+	postJSON(t, ts, "/api/minimal", req{"puzzle": top95first, "backend": "dlx", "variants": []string{}}, http.StatusOK, &a)
+	require.NotNil(t, a.Minimal)
+	assert.True(t, *a.Minimal, "top95's first puzzle is minimal")
+	assert.Empty(t, a.RedundantRules)
+
+	// xPuzzle needs its diagonals.
+	var d struct {
+		puzzle.Record
+		Parts int `json:"parts"`
+	}
+	postJSON(t, ts, "/api/minimal", req{"puzzle": xPuzzle, "backend": "dlx", "variants": []string{"diagonal"}}, http.StatusOK, &d)
+	assert.Equal(t, "unique", d.Status)
+	assert.Equal(t, 1, d.Parts)
+	assert.Empty(t, d.RedundantRules, "the diagonals are needed")
+
+	var m struct{ puzzle.Record }
+	postJSON(t, ts, "/api/minimal", req{"puzzle": xPuzzle, "backend": "dlx"}, http.StatusOK, &m)
+	assert.Equal(t, "multiple", m.Status)
+	assert.Nil(t, m.Minimal, "only a unique puzzle is judged")
+}
+
+// TestBrowserTrueCandidates: the True candidates button draws, over the
+// blanks, exactly the values some solution holds.
+func TestBrowserTrueCandidates(t *testing.T) {
+	ctx := openPage(t, "dlx")
+	load(ctx, t, serg3)
+	require.NoError(t, chromedp.Run(ctx, chromedp.Click("#truecandidates", chromedp.ByID)))
+	resultIs(ctx, t, "true candidates:")
+	var shown [][]int
+	require.NoError(t, chromedp.Run(ctx, chromedp.Evaluate(
+		`[...document.querySelectorAll('#board g.value')].map(g => [...g.querySelectorAll('text.mark')].map(t => +t.textContent))`, &shown)))
+	want := wantTrue(t, serg3)
+	for i := range want {
+		if serg3[i] != '.' {
+			want[i] = []int{} // a given shows its value, not marks
+		}
+	}
+	assert.Equal(t, want, shown)
+}
