@@ -3,7 +3,6 @@ package server_test
 import (
 	"context"
 	"net/http"
-	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -95,7 +94,7 @@ func TestSuggestEndpoint(t *testing.T) {
 		}
 		var v struct{ Status string }
 		fixed := []byte(xPuzzle)
-		cell := cellIndex(ad.Cells[0])
+		cell := cellIndex(t, ad.Cells[0])
 		fixed[cell] = byte('0' + ad.Value)
 		postJSON(t, ts, "/api/verify", req{"puzzle": string(fixed)}, http.StatusOK, &v)
 		assert.Equal(t, ad.Status, v.Status, "%v", ad)
@@ -105,11 +104,6 @@ func TestSuggestEndpoint(t *testing.T) {
 }
 
 // cellIndex reads "r3c5" as a 9x9 cell index.
-func cellIndex(name string) int {
-	r, c, _ := strings.Cut(strings.TrimPrefix(name, "r"), "c")
-	return (int(r[0]-'0')-1)*9 + int(c[0]-'0') - 1
-}
-
 func TestMinimalEndpoint(t *testing.T) {
 	ts := newServer(t, server.Config{})
 	var a struct {
