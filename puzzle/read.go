@@ -14,6 +14,7 @@ import (
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudokupad"
 	"github.com/sudokit/sudokit/variants"
 )
 
@@ -29,7 +30,7 @@ var errNoPuzzles = errors.New("no puzzles found in the input")
 const (
 	Auto     = "auto"     // f-puzzles when the input looks like it, else text
 	Text     = "text"     // sudoku text formats: lines, grid blocks, tokens
-	Fpuzzles = "fpuzzles" // f-puzzles links, lz-string data or JSON
+	Fpuzzles = "fpuzzles" // f-puzzles links, lz-string data or JSON, SudokuPad links (f-puzzles or SudokuPad's own data)
 	Jigsaw   = "jigsaw"   // text puzzles, each followed by N lines of region symbols
 )
 
@@ -347,7 +348,13 @@ func (r *Reader) scanFpuzzles(br *bufio.Reader, source string, emit func(Item)) 
 // fpuzzleItem decodes one f-puzzles puzzle into an item.
 func (r *Reader) fpuzzleItem(text, source string, line int) Item {
 	it := Item{Source: source, Line: line, Text: text}
-	p, err := fpuzzles.Options{IgnoreUnsupported: r.IgnoreUnsupported}.Decode(text)
+	var p *fpuzzles.Puzzle
+	var err error
+	if sudokupad.Looks(text) {
+		p, err = sudokupad.Options{IgnoreUnsupported: r.IgnoreUnsupported}.Decode(text)
+	} else {
+		p, err = fpuzzles.Options{IgnoreUnsupported: r.IgnoreUnsupported}.Decode(text)
+	}
 	if err != nil {
 		it.Err = err
 		return it
