@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/forum"
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // FuzzParseKiller: no line makes ParseKiller panic, and a line it reads
@@ -39,5 +40,24 @@ func FuzzParseKiller(f *testing.F) {
 			require.Equal(t, a, b, out)
 			require.Equal(t, an, bn, out)
 		}
+	})
+}
+
+// FuzzParseLibrary: no line makes ParseLibrary panic, and a line it reads
+// has a valid grid.
+func FuzzParseLibrary(f *testing.F) {
+	for _, l := range lines(f, "testdata/reglib-sample.txt") {
+		f.Add(l)
+	}
+	for _, s := range []string{"", ":", ":0000:", "::::::::", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... ED=9.4/9.4/9.1 x", " ED=1.0/1.0/1.0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		forum.LooksLibrary(in)
+		e, err := forum.ParseLibrary(in, sudoku.ParseOptions{})
+		if err != nil {
+			return
+		}
+		require.NoError(t, e.Grid.Validate(), in)
 	})
 }

@@ -47,3 +47,26 @@ func TestReaderForumAndSudokuPad(t *testing.T) {
 	assert.NotNil(t, items[0].Stored)
 	assert.Len(t, warned, 3, "the unused metadata, and each of the 2 dropped parts")
 }
+
+// Library lines keep their rating and technique in the item and its
+// record.
+func TestReaderLibrary(t *testing.T) {
+	r := &puzzle.Reader{Stdin: strings.NewReader(top95first + " ED=9.4/9.4/9.1 Nishio\n" + top95first + " nonsense\n")}
+	items, err := readAll(r)
+	require.NoError(t, err)
+	require.Len(t, items, 2)
+	require.NoError(t, items[0].Err)
+	assert.Equal(t, top95first, items[0].Grid.Line())
+	assert.Equal(t, "9.4/9.4/9.1", items[0].Rating)
+	assert.Equal(t, "Nishio", items[0].Technique)
+	rec := puzzle.NewRecord(items[0], nil)
+	assert.Equal(t, "9.4/9.4/9.1", rec.Rating)
+	assert.Equal(t, "Nishio", rec.Technique)
+	assert.ErrorContains(t, items[1].Err, "Sudoku Explainer rating")
+
+	hodoku := ":0000:1:+6+3+42+8+9...8+7531+6+2+9+42+91+7+5+4+6+38+349+16+58+7+2+5+8+79+42..+6+1+62+83+754+97+5+8+4+2+39+61+9.+6+5784+23+4+2+3+6+91...:::182:"
+	items, err = readAll(&puzzle.Reader{}, hodoku)
+	require.NoError(t, err)
+	require.NoError(t, items[0].Err)
+	assert.Equal(t, "Full House (0000); digits 1; places 182", items[0].Technique)
+}

@@ -34,10 +34,11 @@ const (
 	Fpuzzles = "fpuzzles" // f-puzzles links, lz-string data or JSON, SudokuPad links (f-puzzles or SudokuPad's own data)
 	Jigsaw   = "jigsaw"   // text puzzles, each followed by N lines of region symbols
 	Killer   = "killer"   // forum killer lines: the 81-character form or SudoCue's "3x3::k:"
+	Library  = "library"  // rated puzzles: Sudoku Explainer's "puzzle ED=r/p/d", HoDoKu's ":code:…" lines
 )
 
 // Formats lists the input formats a Reader knows.
-var Formats = []string{Auto, Text, Fpuzzles, Jigsaw, Killer}
+var Formats = []string{Auto, Text, Fpuzzles, Jigsaw, Killer, Library}
 
 // A Reader reads puzzles. The zero value reads text and f-puzzles data
 // from arguments and files, with no standard input.
@@ -201,6 +202,8 @@ func (r *Reader) scanSource(src io.Reader, source string, size int, emit func(It
 		case first == "":
 		case forum.LooksKiller(first):
 			mode = Killer
+		case forum.LooksLibrary(first):
+			mode = Library
 		case fpuzzles.Looks(first):
 			mode = Fpuzzles
 		}
@@ -213,6 +216,8 @@ func (r *Reader) scanSource(src io.Reader, source string, size int, emit func(It
 		err = r.scanJigsaw(br, source, emit)
 	case Killer:
 		err = scanLines(br, func(text string, line int) { emit(killerItem(text, source, line)) })
+	case Library:
+		err = scanLines(br, func(text string, line int) { emit(r.libraryItem(text, source, line)) })
 	default:
 		err = r.scanText(br, source, func(it Item) {
 			r.warnMixed(it)
@@ -357,6 +362,14 @@ func scanLines(br *bufio.Reader, item func(text string, line int)) error {
 		item(t, n)
 	}
 	return sc.Err()
+}
+
+// libraryItem reads one library line into an item.
+func (r *Reader) libraryItem(text, source string, line int) Item {
+	it := Item{Source: source, Line: line, Text: text}
+	e, err := forum.ParseLibrary(text, r.Parse)
+	it.Grid, it.Rating, it.Technique, it.Err = e.Grid, e.Rating, e.Technique, r.optionError(err)
+	return it
 }
 
 // killerItem reads one forum killer line into an item.

@@ -24,6 +24,8 @@ type Record struct {
 	Shape     string       `json:"shape,omitempty"`
 	Size      int          `json:"size,omitempty"`
 	Variants  []string     `json:"variants"`
+	Rating    string       `json:"rating,omitempty"`
+	Technique string       `json:"technique,omitempty"`
 	Backend   string       `json:"backend,omitempty"`
 	Status    string       `json:"status,omitempty"`
 	Stop      string       `json:"stop,omitempty"`
@@ -41,7 +43,8 @@ type Record struct {
 // NewRecord returns the record of it with the names of its rule sets and
 // no answer yet.
 func NewRecord(it Item, variants []string) Record {
-	r := Record{Schema: Schema, Index: it.Index, Source: it.Source, Line: it.Line, Puzzle: it.Text, Variants: variants}
+	r := Record{Schema: Schema, Index: it.Index, Source: it.Source, Line: it.Line, Puzzle: it.Text, Variants: variants,
+		Rating: it.Rating, Technique: it.Technique}
 	if r.Variants == nil {
 		r.Variants = []string{}
 	}
