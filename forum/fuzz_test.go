@@ -46,7 +46,7 @@ func FuzzParseKiller(f *testing.F) {
 // FuzzParseLibrary: no line makes ParseLibrary panic, and a line it reads
 // has a valid grid.
 func FuzzParseLibrary(f *testing.F) {
-	for _, l := range lines(f, "testdata/reglib-sample.txt") {
+	for _, l := range lines(f, "../testdata/hodoku-reglib.txt") {
 		f.Add(l)
 	}
 	for _, s := range []string{"", ":", ":0000:", "::::::::", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... ED=9.4/9.4/9.1 x", " ED=1.0/1.0/1.0"} {

@@ -21,7 +21,7 @@ import (
 // the step HoDoKu expects agrees with the position's unique solution (a
 // placement is the solution's digit, an elimination is not).
 func TestHoDoKuLibrary(t *testing.T) {
-	ls := lines(t, "testdata/reglib-sample.txt")
+	ls := lines(t, "../testdata/hodoku-reglib.txt")
 	require.Len(t, ls, 7)
 	for _, l := range ls {
 		require.True(t, forum.LooksLibrary(l), l)

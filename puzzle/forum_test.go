@@ -33,7 +33,7 @@ func TestReaderForumAndSudokuPad(t *testing.T) {
 	require.NoError(t, err)
 	assert.ErrorContains(t, items[0].Err, "malformed killer line")
 
-	link, err := os.ReadFile("../sudokupad/testdata/parity-fish.txt")
+	link, err := os.ReadFile("../testdata/parity-fish.txt")
 	require.NoError(t, err)
 	items, err = readAll(&puzzle.Reader{}, string(link))
 	require.NoError(t, err)

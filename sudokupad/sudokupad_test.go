@@ -24,7 +24,7 @@ func readFile(tb testing.TB, name string) string {
 // dots (overlays) and background image, which only its rules explain, are
 // refused by name with the rules quoted.
 func TestParityFishRefusedByName(t *testing.T) {
-	link := readFile(t, "testdata/parity-fish.txt")
+	link := readFile(t, "../testdata/parity-fish.txt")
 	assert.True(t, sudokupad.Looks(link))
 	_, err := sudokupad.Decode(link)
 	require.ErrorIs(t, err, sudokupad.ErrUnsupported)
