@@ -171,4 +171,9 @@ func SudokuPadNative(text string) (data string, ok bool, err error) {
 	return data, true, err
 }
 
+// GridShape returns the shape of an f-puzzles grid of side n: the usual
+// one (sudoku.ShapeOf) or, for a side with no box shape (5, 7, 11 …),
+// boxes that are whole rows, as f-puzzles and SudokuPad lay it out.
+func GridShape(n int) (sudoku.Shape, error) { return docShape(n) }
+
 func fmtErr(format string, args ...any) error { return fpdoc.Errorf(format, args...) }

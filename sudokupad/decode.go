@@ -3,7 +3,9 @@ package sudokupad
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -143,12 +145,7 @@ func (t *translator) translate() error {
 	if err := t.cells(); err != nil {
 		return err
 	}
-	keys := make([]string, 0, len(t.raw))
-	for k := range t.raw {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(t.raw)) {
 		raw := t.raw[k]
 		var err error
 		switch {
@@ -241,16 +238,6 @@ func (t *translator) cells() error {
 	return nil
 }
 
-// shape returns the shape f-puzzles gives a grid of side n: its boxes are
-// the regions that are no jigsaw.
-func shape(n int) (sudoku.Shape, error) {
-	s, err := sudoku.ShapeOf(n)
-	if err != nil && n >= 4 && n <= sudoku.MaxN {
-		return sudoku.NewShape(1, n)
-	}
-	return s, err
-}
-
 // regions reads the regions: N regions of N cells that cover the grid.
 // A region that is a box keeps the box's number, so that the boxes read
 // as no jigsaw.
@@ -260,7 +247,7 @@ func (t *translator) regions(raw json.RawMessage) error {
 		return fmt.Errorf("%w: \"regions\" is not a list of lists of [row, column] cells", ErrSyntax)
 	}
 	n := t.n
-	s, err := shape(n)
+	s, err := fpuzzles.GridShape(n)
 	if err != nil {
 		return fmt.Errorf("%w: a %dx%d grid: %w", ErrUnsupported, n, n, err)
 	}
@@ -440,12 +427,7 @@ func (t *translator) addMeta(key, value string) {
 // metaOut writes the metadata into the f-puzzles document, and names what
 // it cannot use.
 func (t *translator) metaOut() {
-	keys := make([]string, 0, len(t.meta))
-	for k := range t.meta {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(t.meta)) {
 		v := t.meta[k]
 		switch k {
 		case "title", "author":

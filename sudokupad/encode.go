@@ -95,7 +95,7 @@ func Encode(p *fpuzzles.Puzzle) (string, error) {
 
 func encodeDoc(in fpIn, members map[string]json.RawMessage) (string, error) {
 	n := in.Size
-	s, err := shape(n)
+	s, err := fpuzzles.GridShape(n)
 	if err != nil {
 		return "", err
 	}

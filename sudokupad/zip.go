@@ -157,20 +157,28 @@ func (z *zipParser) object(depth int) (any, error) {
 			return nil, err
 		}
 		out[key] = v
-		z.space()
-		if z.i >= len(z.s) {
-			return nil, z.errorf("unterminated object")
-		}
-		switch z.s[z.i] {
-		case ',':
-			z.i++
-		case '}':
-			z.i++
-			return out, nil
-		default:
-			return nil, z.errorf("want ',' or '}', got %q", z.s[z.i])
+		if done, err := z.next('}', "object"); done || err != nil {
+			return out, err
 		}
 	}
+}
+
+// next reads what follows a member or an element: ',' for another, or
+// the closing byte, reported as done.
+func (z *zipParser) next(closing byte, what string) (done bool, err error) {
+	z.space()
+	if z.i >= len(z.s) {
+		return false, z.errorf("unterminated %s", what)
+	}
+	switch z.s[z.i] {
+	case ',':
+		z.i++
+		return false, nil
+	case closing:
+		z.i++
+		return true, nil
+	}
+	return false, z.errorf("want ',' or '%c', got %q", closing, z.s[z.i])
 }
 
 // key reads a member name: quoted, or a bare run of letters, digits and
@@ -213,18 +221,8 @@ func (z *zipParser) array(depth int) (any, error) {
 			}
 			out = append(out, v)
 		}
-		z.space()
-		if z.i >= len(z.s) {
-			return nil, z.errorf("unterminated list")
-		}
-		switch z.s[z.i] {
-		case ',':
-			z.i++
-		case ']':
-			z.i++
-			return out, nil
-		default:
-			return nil, z.errorf("want ',' or ']', got %q", z.s[z.i])
+		if done, err := z.next(']', "list"); done || err != nil {
+			return out, err
 		}
 	}
 }
