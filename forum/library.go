@@ -47,7 +47,8 @@ func LooksLibrary(line string) bool {
 //
 //   - Sudoku Explainer's rated puzzle: the puzzle (any one-line form
 //     sudoku.Parse reads), a space, and "ED=ER/EP/ED" or "ER/EP/ED",
-//     optionally followed by text (a technique's name);
+//     optionally followed by text (a technique's name); a puzzle without
+//     a rating reads as in a text file, what follows it a comment;
 //   - HoDoKu's library line ":code:digits:puzzle:deleted:eliminations:placements:extra:",
 //     the form of its technique libraries: the puzzle has '+' before the
 //     digits placed since the givens, deleted lists candidates removed
@@ -58,16 +59,31 @@ func ParseLibrary(line string, opt sudoku.ParseOptions) (Entry, error) {
 	if strings.HasPrefix(line, ":") {
 		return parseHoDoKu(line)
 	}
-	puzzle, rest, ok := strings.Cut(line, " ")
-	m := seRating.FindStringSubmatch(strings.TrimSpace(rest))
-	if !ok || m == nil {
-		return Entry{}, fmt.Errorf("%w: want a puzzle and a Sudoku Explainer rating (\"ED=9.4/9.4/9.1\") or a HoDoKu line (\":0901:…\")", ErrLibrary)
+	puzzle, rest, _ := strings.Cut(line, " ")
+	rest = strings.TrimSpace(rest)
+	m := seRating.FindStringSubmatch(rest)
+	if m == nil && (strings.HasPrefix(rest, "ED=") || looksRating.MatchString(rest)) {
+		return Entry{}, fmt.Errorf("%w: %q is not a Sudoku Explainer rating (\"ED=9.4/9.4/9.1\")", ErrLibrary, clip(rest))
 	}
 	g, err := sudoku.Parse(puzzle, opt)
-	if err != nil {
-		return Entry{}, err
+	if err != nil || m == nil {
+		// A line without a rating is a puzzle and a comment, as in a
+		// text file: a library may mix rated and unrated lines.
+		return Entry{Grid: g}, err
 	}
 	return Entry{Grid: g, Rating: m[1] + "/" + m[2] + "/" + m[3], Technique: m[4]}, nil
+}
+
+// looksRating matches the start of what was meant as a rating: numbers
+// and slashes.
+var looksRating = regexp.MustCompile(`^[0-9.]+/`)
+
+// clip shortens s for a message.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 24 {
+		return string(r[:24]) + "…"
+	}
+	return s
 }
 
 // ErrLibrary reports a line that is not a library line.

@@ -76,6 +76,10 @@ func TestSudokuExplainerLines(t *testing.T) {
 	}
 	assert.False(t, forum.LooksLibrary(p), "a puzzle alone")
 	assert.False(t, forum.LooksLibrary(p+" # comment"))
+	e, err := forum.ParseLibrary(p+" # unrated, as in a text file", sudoku.ParseOptions{})
+	require.NoError(t, err, "a library may mix rated and unrated lines")
+	assert.Equal(t, p, e.Grid.Line())
+	assert.Empty(t, e.Rating)
 }
 
 func TestLibraryErrors(t *testing.T) {
@@ -88,6 +92,7 @@ func TestLibraryErrors(t *testing.T) {
 		{":0901:1:" + p + "::9999:", `"9999"`},
 		{":0901:1:" + p + ":121 221 321 421 521 621 721 821 921::", "every candidate of r2c1"},
 		{p + " ED=x", "Sudoku Explainer rating"},
+		{p + " 9.4/9.x", "Sudoku Explainer rating"},
 		{"12 ED=1.0/1.0/1.0", "sudoku: parse"},
 	} {
 		_, err := forum.ParseLibrary(tc.line, sudoku.ParseOptions{})
