@@ -60,8 +60,8 @@ func TestReaderLibrary(t *testing.T) {
 	assert.Equal(t, "9.4/9.4/9.1", items[0].Rating)
 	assert.Equal(t, "Nishio", items[0].Technique)
 	rec := puzzle.NewRecord(items[0], nil)
-	assert.Equal(t, "9.4/9.4/9.1", rec.Rating)
-	assert.Equal(t, "Nishio", rec.Technique)
+	assert.Equal(t, "9.4/9.4/9.1", rec.LibraryRating)
+	assert.Equal(t, "Nishio", rec.LibraryTechnique)
 	require.NoError(t, items[1].Err, "an unrated line reads as in a text file")
 	assert.Empty(t, items[1].Rating)
 

@@ -16,35 +16,37 @@ const Schema = 1
 // from, what it is, and what a backend found. Fields that do not apply are
 // left out.
 type Record struct {
-	Schema    int          `json:"schema"`
-	Index     int          `json:"index"`
-	Source    string       `json:"source"`
-	Line      int          `json:"line"`
-	Puzzle    string       `json:"puzzle"`
-	Shape     string       `json:"shape,omitempty"`
-	Size      int          `json:"size,omitempty"`
-	Variants  []string     `json:"variants"`
-	Rating    string       `json:"rating,omitempty"`
-	Technique string       `json:"technique,omitempty"`
-	Backend   string       `json:"backend,omitempty"`
-	Status    string       `json:"status,omitempty"`
-	Stop      string       `json:"stop,omitempty"`
-	Count     *int         `json:"count,omitempty"`
-	Exact     *bool        `json:"exact,omitempty"`
-	Limit     int          `json:"limit,omitempty"`
-	Solutions []string     `json:"solutions,omitempty"`
-	Differ    []string     `json:"differ,omitempty"`
-	Minimal   *bool        `json:"minimal,omitempty"`
-	Redundant []string     `json:"redundant,omitempty"`
-	Stats     *model.Stats `json:"stats,omitempty"`
-	Error     string       `json:"error,omitempty"`
+	Schema   int      `json:"schema"`
+	Index    int      `json:"index"`
+	Source   string   `json:"source"`
+	Line     int      `json:"line"`
+	Puzzle   string   `json:"puzzle"`
+	Shape    string   `json:"shape,omitempty"`
+	Size     int      `json:"size,omitempty"`
+	Variants []string `json:"variants"`
+	// LibraryRating and LibraryTechnique are what a library line says of
+	// the puzzle (Item.Rating, Item.Technique), not sudokit's own grading.
+	LibraryRating    string       `json:"library_rating,omitempty"`
+	LibraryTechnique string       `json:"library_technique,omitempty"`
+	Backend          string       `json:"backend,omitempty"`
+	Status           string       `json:"status,omitempty"`
+	Stop             string       `json:"stop,omitempty"`
+	Count            *int         `json:"count,omitempty"`
+	Exact            *bool        `json:"exact,omitempty"`
+	Limit            int          `json:"limit,omitempty"`
+	Solutions        []string     `json:"solutions,omitempty"`
+	Differ           []string     `json:"differ,omitempty"`
+	Minimal          *bool        `json:"minimal,omitempty"`
+	Redundant        []string     `json:"redundant,omitempty"`
+	Stats            *model.Stats `json:"stats,omitempty"`
+	Error            string       `json:"error,omitempty"`
 }
 
 // NewRecord returns the record of it with the names of its rule sets and
 // no answer yet.
 func NewRecord(it Item, variants []string) Record {
 	r := Record{Schema: Schema, Index: it.Index, Source: it.Source, Line: it.Line, Puzzle: it.Text, Variants: variants,
-		Rating: it.Rating, Technique: it.Technique}
+		LibraryRating: it.Rating, LibraryTechnique: it.Technique}
 	if r.Variants == nil {
 		r.Variants = []string{}
 	}
