@@ -20,6 +20,9 @@ const MaxInput = 1 << 18
 type payload struct {
 	json string // raw JSON, when the input was JSON
 	lz   string // lz-string base64, otherwise
+	// native is SudokuPad's prefix ("scl" or "ctc") when the data is
+	// SudokuPad's own puzzle format rather than f-puzzles JSON.
+	native string
 }
 
 // unwrap finds the f-puzzles data inside text: a URL, a SudokuPad id with a
@@ -133,11 +136,11 @@ func unwrapID(id string) (payload, error) {
 	case strings.HasPrefix(id, "fpuz"):
 		return payload{lz: repairData(strings.TrimPrefix(id, "fpuz"))}, nil
 	case strings.HasPrefix(id, "scl"), strings.HasPrefix(id, "ctc"):
-		return payload{}, fmt.Errorf("%w: SudokuPad's native %q format (only f-puzzles data, prefix \"fpuzzles\", can be read)", ErrUnsupported, id[:3])
+		return payload{native: id[:3], lz: repairData(id[3:])}, nil
 	case strings.HasPrefix(id, "scf"):
 		return payload{}, fmt.Errorf("%w: SudokuPad's compact classic \"scf\" format", ErrUnsupported)
 	case len(id) <= 20 && isWord(id):
-		return payload{}, fmt.Errorf("%w: %q looks like a SudokuPad short id, which must be fetched; open the puzzle and export it as an f-puzzles link", ErrNetwork, id)
+		return payload{}, fmt.Errorf("%w: %q looks like a SudokuPad short id, which only SudokuPad's server can resolve (sudokit does not fetch); open the puzzle in SudokuPad and copy its full link (sudokupad.app/scl…, from \"Share\"), or export it as an f-puzzles link", ErrNetwork, id)
 	}
 	return payload{lz: repairData(id)}, nil
 }

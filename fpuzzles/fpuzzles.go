@@ -2,6 +2,7 @@ package fpuzzles
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/sudokit/sudokit/fpdoc"
@@ -112,6 +113,9 @@ func (o Options) Decode(text string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
+	if p.native != "" {
+		return nil, fmt.Errorf("%w: SudokuPad's native %q format (package sudokupad reads it; this package reads f-puzzles data, prefix \"fpuzzles\")", ErrUnsupported, p.native)
+	}
 	js, err := p.text()
 	if err != nil {
 		return nil, err
@@ -148,5 +152,28 @@ func Looks(text string) bool {
 	_, err := payload{lz: text}.text()
 	return err == nil
 }
+
+// SudokuPadNative returns the text of SudokuPad's native puzzle data that
+// text holds, decompressed but otherwise as SudokuPad stores it (JSON, or
+// its zipped form): text is a SudokuPad link or id whose data has the
+// "scl" or "ctc" prefix. ok is false, with no error, when text holds other
+// data (f-puzzles data, a text puzzle); err reports native data that
+// cannot be unpacked, or a short id that must be fetched.
+func SudokuPadNative(text string) (data string, ok bool, err error) {
+	p, err := unwrap(text)
+	if errors.Is(err, ErrNetwork) && strings.Contains(text, "sudokupad") {
+		return "", true, err
+	}
+	if err != nil || p.native == "" {
+		return "", false, nil
+	}
+	data, err = p.text()
+	return data, true, err
+}
+
+// GridShape returns the shape of an f-puzzles grid of side n: the usual
+// one (sudoku.ShapeOf) or, for a side with no box shape (5, 7, 11 …),
+// boxes that are whole rows, as f-puzzles and SudokuPad lay it out.
+func GridShape(n int) (sudoku.Shape, error) { return docShape(n) }
 
 func fmtErr(format string, args ...any) error { return fpdoc.Errorf(format, args...) }

@@ -23,6 +23,10 @@ type Item struct {
 	// Title, Author and Rules are an f-puzzles file's metadata (Rules its
 	// "ruleset" text), which convert writes back.
 	Title, Author, Rules string
+	// Rating and Technique are what a library line says of the puzzle:
+	// Sudoku Explainer's rating "ER/EP/ED" and the technique that follows
+	// it, or the HoDoKu technique the line tests (see forum.Entry).
+	Rating, Technique string
 	// Mixed lists the lines of a text puzzle that write blanks with more
 	// than one symbol.
 	Mixed []sudoku.MixedBlank

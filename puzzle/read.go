@@ -11,9 +11,11 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sudokit/sudokit/forum"
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudokupad"
 	"github.com/sudokit/sudokit/variants"
 )
 
@@ -29,12 +31,14 @@ var errNoPuzzles = errors.New("no puzzles found in the input")
 const (
 	Auto     = "auto"     // f-puzzles when the input looks like it, else text
 	Text     = "text"     // sudoku text formats: lines, grid blocks, tokens
-	Fpuzzles = "fpuzzles" // f-puzzles links, lz-string data or JSON
+	Fpuzzles = "fpuzzles" // f-puzzles links, lz-string data or JSON, SudokuPad links (f-puzzles or SudokuPad's own data)
 	Jigsaw   = "jigsaw"   // text puzzles, each followed by N lines of region symbols
+	Killer   = "killer"   // forum killer lines: the 81-character form or SudoCue's "3x3::k:"
+	Library  = "library"  // rated puzzles: Sudoku Explainer's "puzzle ED=r/p/d", HoDoKu's ":code:…" lines
 )
 
 // Formats lists the input formats a Reader knows.
-var Formats = []string{Auto, Text, Fpuzzles, Jigsaw}
+var Formats = []string{Auto, Text, Fpuzzles, Jigsaw, Killer, Library}
 
 // A Reader reads puzzles. The zero value reads text and f-puzzles data
 // from arguments and files, with no standard input.
@@ -194,7 +198,13 @@ func (r *Reader) scanSource(src io.Reader, source string, size int, emit func(It
 	if mode == Auto || mode == "" {
 		head, _ := br.Peek(peekSize)
 		mode = Text
-		if first := firstSignificant(head); first != "" && fpuzzles.Looks(first) {
+		switch first := firstSignificant(head); {
+		case first == "":
+		case forum.LooksKiller(first):
+			mode = Killer
+		case forum.LooksLibrary(first):
+			mode = Library
+		case fpuzzles.Looks(first):
 			mode = Fpuzzles
 		}
 	}
@@ -204,6 +214,10 @@ func (r *Reader) scanSource(src io.Reader, source string, size int, emit func(It
 		err = r.scanFpuzzles(br, source, emit)
 	case Jigsaw:
 		err = r.scanJigsaw(br, source, emit)
+	case Killer:
+		err = scanLines(br, func(text string, line int) { emit(killerItem(text, source, line)) })
+	case Library:
+		err = scanLines(br, func(text string, line int) { emit(r.libraryItem(text, source, line)) })
 	default:
 		err = r.scanText(br, source, func(it Item) {
 			r.warnMixed(it)
@@ -332,6 +346,12 @@ func (r *Reader) scanFpuzzles(br *bufio.Reader, source string, emit func(Item)) 
 		emit(r.fpuzzleItem(string(data), source, 1))
 		return nil
 	}
+	return scanLines(br, func(text string, line int) { emit(r.fpuzzleItem(text, source, line)) })
+}
+
+// scanLines hands each line of br that is neither blank nor a '#' comment,
+// trimmed, to item with its line number.
+func scanLines(br *bufio.Reader, item func(text string, line int)) error {
 	sc := bufio.NewScanner(br)
 	sc.Buffer(make([]byte, 0, 64<<10), fpuzzles.MaxInput+1)
 	for n := 1; sc.Scan(); n++ {
@@ -339,15 +359,36 @@ func (r *Reader) scanFpuzzles(br *bufio.Reader, source string, emit func(Item)) 
 		if t == "" || t[0] == '#' {
 			continue
 		}
-		emit(r.fpuzzleItem(t, source, n))
+		item(t, n)
 	}
 	return sc.Err()
+}
+
+// libraryItem reads one library line into an item.
+func (r *Reader) libraryItem(text, source string, line int) Item {
+	it := Item{Source: source, Line: line, Text: text}
+	e, err := forum.ParseLibrary(text, r.Parse)
+	it.Grid, it.Rating, it.Technique, it.Err = e.Grid, e.Rating, e.Technique, r.optionError(err)
+	return it
+}
+
+// killerItem reads one forum killer line into an item.
+func killerItem(text, source string, line int) Item {
+	it := Item{Source: source, Line: line, Text: text}
+	it.Grid, it.Own, it.Err = forum.ParseKiller(text)
+	return it
 }
 
 // fpuzzleItem decodes one f-puzzles puzzle into an item.
 func (r *Reader) fpuzzleItem(text, source string, line int) Item {
 	it := Item{Source: source, Line: line, Text: text}
-	p, err := fpuzzles.Options{IgnoreUnsupported: r.IgnoreUnsupported}.Decode(text)
+	var p *fpuzzles.Puzzle
+	var err error
+	if sudokupad.Looks(text) {
+		p, err = sudokupad.Options{IgnoreUnsupported: r.IgnoreUnsupported}.Decode(text)
+	} else {
+		p, err = fpuzzles.Options{IgnoreUnsupported: r.IgnoreUnsupported}.Decode(text)
+	}
 	if err != nil {
 		it.Err = err
 		return it

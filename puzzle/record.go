@@ -16,24 +16,28 @@ const Schema = 1
 // from, what it is, and what a backend found. Fields that do not apply are
 // left out.
 type Record struct {
-	Schema    int      `json:"schema"`
-	Index     int      `json:"index"`
-	Source    string   `json:"source"`
-	Line      int      `json:"line"`
-	Puzzle    string   `json:"puzzle"`
-	Shape     string   `json:"shape,omitempty"`
-	Size      int      `json:"size,omitempty"`
-	Variants  []string `json:"variants"`
-	Backend   string   `json:"backend,omitempty"`
-	Status    string   `json:"status,omitempty"`
-	Stop      string   `json:"stop,omitempty"`
-	Count     *int     `json:"count,omitempty"`
-	Exact     *bool    `json:"exact,omitempty"`
-	Limit     int      `json:"limit,omitempty"`
-	Solutions []string `json:"solutions,omitempty"`
-	Differ    []string `json:"differ,omitempty"`
-	Minimal   *bool    `json:"minimal,omitempty"`
-	Redundant []string `json:"redundant,omitempty"`
+	Schema   int      `json:"schema"`
+	Index    int      `json:"index"`
+	Source   string   `json:"source"`
+	Line     int      `json:"line"`
+	Puzzle   string   `json:"puzzle"`
+	Shape    string   `json:"shape,omitempty"`
+	Size     int      `json:"size,omitempty"`
+	Variants []string `json:"variants"`
+	// LibraryRating and LibraryTechnique are what a library line says of
+	// the puzzle (Item.Rating, Item.Technique), not sudokit's own grading.
+	LibraryRating    string   `json:"library_rating,omitempty"`
+	LibraryTechnique string   `json:"library_technique,omitempty"`
+	Backend          string   `json:"backend,omitempty"`
+	Status           string   `json:"status,omitempty"`
+	Stop             string   `json:"stop,omitempty"`
+	Count            *int     `json:"count,omitempty"`
+	Exact            *bool    `json:"exact,omitempty"`
+	Limit            int      `json:"limit,omitempty"`
+	Solutions        []string `json:"solutions,omitempty"`
+	Differ           []string `json:"differ,omitempty"`
+	Minimal          *bool    `json:"minimal,omitempty"`
+	Redundant        []string `json:"redundant,omitempty"`
 	// RedundantRules names the rules (cages, dots, lines, variants) that
 	// can each be removed keeping the puzzle unique (verify --rules), and
 	// Unchecked the variants not checked part by part, with why.
@@ -46,7 +50,8 @@ type Record struct {
 // NewRecord returns the record of it with the names of its rule sets and
 // no answer yet.
 func NewRecord(it Item, variants []string) Record {
-	r := Record{Schema: Schema, Index: it.Index, Source: it.Source, Line: it.Line, Puzzle: it.Text, Variants: variants}
+	r := Record{Schema: Schema, Index: it.Index, Source: it.Source, Line: it.Line, Puzzle: it.Text, Variants: variants,
+		LibraryRating: it.Rating, LibraryTechnique: it.Technique}
 	if r.Variants == nil {
 		r.Variants = []string{}
 	}

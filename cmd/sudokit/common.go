@@ -67,7 +67,7 @@ func (f *puzzleFlags) registerInput(cmd *cobra.Command) {
 	fl.StringVar(&f.shape, "shape", "", "grid shape: a side (9, 16) or box rows x columns (2x3, 3x2); inferred when unambiguous")
 	fl.StringVar(&f.shape, "size", "", "the same as --shape")
 	fl.StringVar(&f.alphabet, "alphabet", "", "value symbols: 1-9A-Z (default), 0-9A-Z (hex), A-Z, or numbers (whitespace-separated); inferred when unambiguous. Blank cells: . 0 _ - * x X (0, x, X only where not a value)")
-	fl.StringVar(&f.in, "in", puzzle.Auto, "input format: auto (f-puzzles when it looks like it, else text), text, fpuzzles, or jigsaw (each puzzle followed by N lines of region symbols)")
+	fl.StringVar(&f.in, "in", puzzle.Auto, "input format: auto (f-puzzles or SudokuPad links, forum killer or library lines, else text, by the first line), text, fpuzzles (f-puzzles and SudokuPad data), jigsaw (each puzzle followed by N lines of region symbols), killer (forum killer lines), or library (rated lines: Sudoku Explainer's \"puzzle ED=r/p/d\", HoDoKu's \":code:...\")")
 	fl.BoolVar(&f.ignoreUnsupported, "ignore-unsupported", false, "solve f-puzzles puzzles without the constraints sudokit does not support (with a warning) instead of refusing them")
 	f.jobs = 1
 }

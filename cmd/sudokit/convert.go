@@ -12,16 +12,18 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sudokit/sudokit/forum"
 	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/sudokupad"
 	"github.com/sudokit/sudokit/variants"
 )
 
 // Output formats of convert.
-var convertFormats = []string{"line", "grid", "tokens", "fpuzzles", "sudokupad", "fpuzzles-json"}
+var convertFormats = []string{"line", "grid", "tokens", "fpuzzles", "sudokupad", "fpuzzles-json", "sudokupad-scl", "killer", "killer-long"}
 
 // converted is one puzzle's output, or why there is none.
 type converted struct {
@@ -45,6 +47,13 @@ blocks):
   fpuzzles       an f-puzzles link (https://f-puzzles.com/?load=…)
   sudokupad      a SudokuPad link (https://sudokupad.app/fpuzzles…)
   fpuzzles-json  the f-puzzles JSON document
+  sudokupad-scl  a link in SudokuPad's own format (https://sudokupad.app/scl…):
+                 givens, jigsaw regions, killer cages, extra regions,
+                 anti-knight, anti-king, non-consecutive; other rules are
+                 only drawings there, so they are an error (use sudokupad)
+  killer         the forums' 81-character killer line (cage totals and
+                 arrows), for 9x9 killers without givens or other rules
+  killer-long    SudoCue's "3x3::k:" killer line (total*256+cage per cell)
 
 The f-puzzles forms carry the puzzle's rules: --variant, a jigsaw layout
 (--in jigsaw) and the constraints of an f-puzzles input, so a puzzle opens
@@ -108,6 +117,14 @@ func convertOne(s *setup, it puzzle.Item, to string) (string, error) {
 	}
 	p := &fpuzzles.Puzzle{Grid: it.Grid, Variants: s.cache.RuleSets(it), Solution: it.Stored,
 		Title: it.Title, Author: it.Author, Rules: it.Rules}
+	switch to {
+	case "sudokupad-scl":
+		link, err := sudokupad.URL(p)
+		return link + "\n", err
+	case "killer", "killer-long":
+		line, err := forum.EncodeKiller(it.Grid, p.Variants, to == "killer-long")
+		return line + "\n", err
+	}
 	if to == "fpuzzles-json" {
 		js, err := fpuzzles.Encode(p)
 		if err != nil {
