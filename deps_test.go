@@ -45,6 +45,7 @@ var allowed = map[string][]string{
 	"internal/report":     {"gonum.org/v1/plot"},
 	"puzzle":              {"fpuzzles", "variants", "rules", "sudoku", "model", "logic"},
 	"generate":            {"model", "model/graph", "logic", "rules", "sudoku", "variants"},
+	"request":             {"model", "puzzle", "logic", "rules", "sudoku", "variants", "backends/prop"},
 	"server":              {"model", "puzzle", "sudoku", "rules", "variants", "fpuzzles", "generate", "logic"},
 	"cmd/sudokit":         {"*"},
 	"cmd/sudokit-plot":    {"internal/report"},

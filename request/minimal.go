@@ -1,4 +1,4 @@
-package main
+package request
 
 import (
 	"context"
@@ -14,34 +14,26 @@ import (
 type minimality struct {
 	redundant []sudoku.Cell // givens that can each be removed
 	stop      model.Stop    // why the check ended early; Done when it finished
-	err       error
 }
 
-// checkMinimal returns verify's extra step for --minimal: on a puzzle
-// proven unique, look for givens that are not needed.
-func checkMinimal(f *puzzleFlags) func(ctx context.Context, s *setup, it puzzle.Item, o *outcome) {
-	return func(ctx context.Context, s *setup, it puzzle.Item, o *outcome) {
-		if o.res.Status != model.Unique {
-			return
-		}
-		be, err := lookupBackend(f.backend)
-		if err != nil {
-			o.err = err
-			return
-		}
-		rs, err := s.cache.Set(it)
-		if err != nil {
-			o.err = err
-			return
-		}
-		var mn minimality
-		mn.redundant, mn.stop, mn.err = rules.Redundant(ctx, rs, it.Grid, be.solver, f.nodes)
-		if mn.err != nil {
-			o.err = mn.err
-			return
-		}
-		o.min = &mn
+// checkMinimal is verify's extra step for --minimal: on a puzzle proven
+// unique, look for givens that are not needed.
+func (r *Runner) checkMinimal(ctx context.Context, it puzzle.Item, o *Result) {
+	if o.res.Status != model.Unique {
+		return
 	}
+	rs, err := r.cache.Set(it)
+	if err != nil {
+		o.err = err
+		return
+	}
+	var mn minimality
+	mn.redundant, mn.stop, err = rules.Redundant(ctx, rs, it.Grid, r.solver, r.opts.Nodes)
+	if err != nil {
+		o.err = err
+		return
+	}
+	o.min = &mn
 }
 
 // text describes the finding for verify's text output.
@@ -56,7 +48,7 @@ func (mn *minimality) text() string {
 	for i, c := range mn.redundant {
 		names[i] = c.String()
 	}
-	return "not minimal: each of " + listCells(names, 20) + " can be removed"
+	return "not minimal: each of " + ListCells(names, 20) + " can be removed"
 }
 
 // redundantGivens reports whether the check finished and found a given
