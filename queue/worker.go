@@ -79,7 +79,7 @@ func (w *Worker) Run(ctx context.Context) error {
 // loop takes one message at a time.
 func (w *Worker) loop(ctx context.Context, js jetstream.JetStream, cons jetstream.Consumer) error {
 	for ctx.Err() == nil {
-		batch, err := cons.Fetch(1, jetstream.FetchMaxWait(time.Second))
+		batch, err := cons.Fetch(1, jetstream.FetchMaxWait(5*time.Second))
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil
@@ -90,8 +90,20 @@ func (w *Worker) loop(ctx context.Context, js jetstream.JetStream, cons jetstrea
 			time.Sleep(100 * time.Millisecond) // a reconnect under way
 			continue
 		}
-		for msg := range batch.Messages() {
-			w.handle(ctx, js, msg)
+		msgs := batch.Messages()
+	take:
+		for {
+			select {
+			case msg, ok := <-msgs:
+				if !ok {
+					break take
+				}
+				w.handle(ctx, js, msg)
+			case <-ctx.Done():
+				// The request ends on its own; a message it still
+				// brings goes to another worker after AckWait.
+				return nil
+			}
 		}
 	}
 	return nil
@@ -103,6 +115,10 @@ func (w *Worker) handle(ctx context.Context, js jetstream.JetStream, msg jetstre
 	if err != nil {
 		w.logf("dropping %s: %v", msg.Subject(), err)
 		msg.Term()
+		return
+	}
+	if ctx.Err() != nil {
+		msg.Nak() // taken as the worker stops: back to the queue at once
 		return
 	}
 	jctx, cancel := context.WithCancel(ctx)
@@ -124,8 +140,12 @@ func (w *Worker) handle(ctx context.Context, js jetstream.JetStream, msg jetstre
 		}
 	}()
 	out := w.answer(jctx, j)
-	if jctx.Err() != nil {
-		return // killed or stopped: the work goes to another worker
+	switch {
+	case ctx.Err() != nil:
+		msg.Nak() // the worker stops: back to the queue at once
+		return
+	case jctx.Err() != nil:
+		return // killed: the work goes to another worker after AckWait
 	}
 	if err := publishAnswers(jctx, js, w.Conn.MaxPayload(), j.Batch, out); err != nil {
 		w.logf("storing answers of %s: %v", msg.Subject(), err)

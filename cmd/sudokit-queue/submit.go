@@ -168,7 +168,7 @@ func (a *app) submit(cmd *cobra.Command, f *submitFlags, op string, args []strin
 		}
 		defer ns.Shutdown()
 		a.notef("embedded NATS server on %s, storage in %s; batch %s", ns.ClientURL(), f.conn.dir, batch)
-		connect = func() (*nats.Conn, error) { return f.conn.inProcess(ns, "sudokit-queue") }
+		connect = func() (*nats.Conn, error) { return f.conn.local(ns, "sudokit-queue") }
 		if jobs < 0 {
 			jobs = runtime.GOMAXPROCS(0)
 		}
@@ -180,18 +180,22 @@ func (a *app) submit(cmd *cobra.Command, f *submitFlags, op string, args []strin
 		return err
 	}
 	defer nc.Close()
-	var wg sync.WaitGroup
-	defer wg.Wait()
-	defer cancel()
 	if jobs > 0 {
 		wc, err := connect()
 		if err != nil {
 			return err
 		}
-		defer wc.Close()
 		w := &queue.Worker{Conn: wc, Settings: settings, Jobs: jobs, Logf: a.warnf}
+		var wg sync.WaitGroup
 		wg.Add(1)
 		go func() { defer wg.Done(); w.Run(ctx) }()
+		defer func() {
+			// Stop the workers; closing their connection ends the
+			// requests for work they are waiting on.
+			cancel()
+			wc.Close()
+			wg.Wait()
+		}()
 	}
 	out := cmd.OutOrStdout()
 	var bar *progressbar.ProgressBar
