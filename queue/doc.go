@@ -14,9 +14,11 @@
 // acknowledges it. The stream keeps at most one message per subject and
 // refuses a second one while the first is queued (DiscardNewPerSubject),
 // so a restarted submitter cannot queue the same work twice; each message
-// also carries a Nats-Msg-Id (BATCH.FIRST) against duplicates within the
-// server's window. Answers go to SUDOKIT_ANSWERS on sudokit.answers.BATCH,
-// with limits retention, and carry their own Nats-Msg-Id.
+// also carries a Nats-Msg-Id (BATCH.RUN.FIRST, RUN naming the submitter's
+// run) against duplicates within the server's window. Answers go to
+// SUDOKIT_ANSWERS on sudokit.answers.BATCH, with limits retention, and
+// carry their own Nats-Msg-Id (BATCH.RUN.INDEX of their first puzzle), so a
+// redelivered message's answers are stored once.
 //
 // Consumer, acknowledgement and redelivery. All workers share one durable
 // pull consumer, sudokit-workers, with explicit acks. A worker takes one

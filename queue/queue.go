@@ -73,8 +73,12 @@ type ReadOptions struct {
 
 // A job is one work message: puzzles of a batch and the request.
 type job struct {
-	Version int             `json:"version"`
-	Batch   string          `json:"batch"`
+	Version int    `json:"version"`
+	Batch   string `json:"batch"`
+	// Run tells one submitter's run from another: message ids (against
+	// duplicates) are the batch's, the run's and the first puzzle's, so
+	// a batch run again after it finished is queued and answered anew.
+	Run     string          `json:"run"`
 	Request request.Options `json:"request"`
 	Read    ReadOptions     `json:"read"`
 	Items   []wireItem      `json:"items"`

@@ -206,6 +206,14 @@ func TestRestartedSubmitterResumes(t *testing.T) {
 	assert.GreaterOrEqual(t, stored, 10, "the answers stored before the restart are read back")
 	assert.Equal(t, int64(95), handled.Load(), "every puzzle was worked on once: none done again")
 	assert.Equal(t, int64(95-stored), handled.Load()-before, "the restart queued only the puzzles without an answer")
+
+	// A finished batch run again is worked on anew.
+	out, err = submit(ctx, t, &Submitter{Conn: testConn(t, ns), Settings: fast, Batch: "resume", Request: o, PerMessage: 5,
+		Stored: func(n int) { stored = n }}, file)
+	require.NoError(t, err)
+	assert.Equal(t, want, out)
+	assert.Zero(t, stored, "a finished batch's answers are purged")
+	assert.Equal(t, int64(2*95), handled.Load())
 }
 
 func TestBadServerAddress(t *testing.T) {

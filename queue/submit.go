@@ -2,6 +2,7 @@ package queue
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -64,7 +65,7 @@ func (s *Submitter) Run(ctx context.Context, read func(chan<- puzzle.Item) error
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	st := &state{s: s, local: local, got: map[int]answer{}, limit: int(s.Conn.MaxPayload()) - 4096, per: per}
+	st := &state{s: s, local: local, got: map[int]answer{}, limit: int(s.Conn.MaxPayload()) - 4096, per: per, run: rand.Text()}
 	answersIn, errc, err := s.answers(ctx, js, st)
 	if err != nil {
 		return err
@@ -144,6 +145,7 @@ type state struct {
 	size   int            // its size, roughly
 	limit  int            // the largest message
 	per    int
+	run    string // this run's id
 }
 
 // add takes a puzzle read: answered already, answered here (it could
@@ -185,7 +187,7 @@ func (st *state) flush(pub chan<- job) {
 	if len(st.cur.Items) == 0 {
 		return
 	}
-	st.cur.Version, st.cur.Batch, st.cur.Request, st.cur.Read = Version, st.s.Batch, st.s.Request, st.s.Read
+	st.cur.Version, st.cur.Batch, st.cur.Run, st.cur.Request, st.cur.Read = Version, st.s.Batch, st.run, st.s.Request, st.s.Read
 	pub <- st.cur
 	st.cur, st.size = job{}, 512
 }
@@ -226,7 +228,7 @@ func publish(ctx context.Context, js jetstream.JetStream, pub <-chan job) error 
 			return err
 		}
 		first := strconv.Itoa(j.Items[0].Index)
-		_, err = js.Publish(ctx, WorkSubject+"."+j.Batch+"."+first, data, jetstream.WithMsgID(j.Batch+"."+first))
+		_, err = js.Publish(ctx, WorkSubject+"."+j.Batch+"."+first, data, jetstream.WithMsgID(j.Batch+"."+j.Run+"."+first))
 		if err != nil && !strings.Contains(err.Error(), "maximum messages per subject") {
 			return fmt.Errorf("queueing puzzles from %s: %w", first, err)
 		}

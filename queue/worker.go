@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -147,7 +148,7 @@ func (w *Worker) handle(ctx context.Context, js jetstream.JetStream, msg jetstre
 	case jctx.Err() != nil:
 		return // killed: the work goes to another worker after AckWait
 	}
-	if err := publishAnswers(jctx, js, w.Conn.MaxPayload(), j.Batch, out); err != nil {
+	if err := publishAnswers(jctx, js, w.Conn.MaxPayload(), j.Batch+"."+j.Run, out); err != nil {
 		w.logf("storing answers of %s: %v", msg.Subject(), err)
 		return
 	}
@@ -256,8 +257,9 @@ func newRunner(o request.Options, ro ReadOptions) *runner {
 // payload limit, each with a message id against duplicates, and waits for
 // the stream to store them. An answer too large for any message becomes
 // an error answer.
-func publishAnswers(ctx context.Context, js jetstream.JetStream, maxPayload int64, batch string, out []answer) error {
+func publishAnswers(ctx context.Context, js jetstream.JetStream, maxPayload int64, batchRun string, out []answer) error {
 	limit := int(maxPayload) - 1024
+	batch, _, _ := strings.Cut(batchRun, ".")
 	subject := AnswerSubject + "." + batch
 	for start := 0; start < len(out); {
 		msg := answers{Version: Version, Batch: batch}
@@ -281,7 +283,7 @@ func publishAnswers(ctx context.Context, js jetstream.JetStream, maxPayload int6
 		if err != nil {
 			return err
 		}
-		id := batch + "." + strconv.Itoa(out[start].Index)
+		id := batchRun + "." + strconv.Itoa(out[start].Index)
 		if _, err := js.Publish(ctx, subject, data, jetstream.WithMsgID(id)); err != nil {
 			return err
 		}
