@@ -293,3 +293,29 @@ func publishStoredAnswer(ctx context.Context, nc *nats.Conn, batch string, a ans
 	}
 	return publishAnswers(ctx, js, nc.MaxPayload(), batch, []answer{a})
 }
+
+func TestServerAuth(t *testing.T) {
+	ns, err := StartServer(ServerOptions{Dir: t.TempDir(), Listen: "127.0.0.1:0", Token: "s3cret"})
+	require.NoError(t, err)
+	defer ns.Shutdown()
+	_, err = Connect(ClientOptions{URL: ns.ClientURL()})
+	assert.ErrorContains(t, err, "connecting to NATS at")
+	_, err = Connect(ClientOptions{URL: ns.ClientURL(), Token: "wrong"})
+	assert.Error(t, err)
+	nc, err := Connect(ClientOptions{URL: ns.ClientURL(), Token: "s3cret"})
+	require.NoError(t, err)
+	nc.Close()
+
+	ns2, err := StartServer(ServerOptions{Dir: t.TempDir(), Listen: "127.0.0.1:0", User: "u", Password: "p"})
+	require.NoError(t, err)
+	defer ns2.Shutdown()
+	_, err = Connect(ClientOptions{URL: ns2.ClientURL(), User: "u", Password: "q"})
+	assert.Error(t, err)
+	nc, err = Connect(ClientOptions{URL: ns2.ClientURL(), User: "u", Password: "p"})
+	require.NoError(t, err)
+	nc.Close()
+	_, err = StartServer(ServerOptions{Dir: t.TempDir(), Listen: "127.0.0.1:0", CA: "ca.pem"})
+	assert.ErrorContains(t, err, "needs the server's own certificate")
+	_, err = StartServer(ServerOptions{Dir: t.TempDir(), Listen: "127.0.0.1:0", Cert: "nosuch.pem", Key: "nosuch-key.pem"})
+	assert.ErrorContains(t, err, "server TLS")
+}

@@ -15,7 +15,6 @@ import (
 
 	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/request"
-	"github.com/sudokit/sudokit/sudoku"
 )
 
 // A Worker takes work from the queue and answers it.
@@ -228,21 +227,10 @@ func newRunner(o request.Options, ro ReadOptions) *runner {
 		rn.err = fmt.Errorf("jigsaw input is not offered on the queue")
 		return rn
 	}
-	if ro.Shape != "" {
-		sh, err := sudoku.ParseShape(ro.Shape)
-		if err != nil {
-			rn.err = err
-			return rn
-		}
-		rn.read.Parse.Shape = sh
-	}
-	if ro.Alphabet != "" {
-		al, err := sudoku.ParseAlphabet(ro.Alphabet)
-		if err != nil {
-			rn.err = err
-			return rn
-		}
-		rn.read.Parse.Alphabet = &al
+	var err error
+	if rn.read.Parse, err = puzzle.ParseOptions(ro.Shape, ro.Alphabet); err != nil {
+		rn.err = err
+		return rn
 	}
 	solver, err := Solver(o.Backend)
 	if err != nil {

@@ -21,7 +21,6 @@ import (
 	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/queue"
 	"github.com/sudokit/sudokit/request"
-	"github.com/sudokit/sudokit/sudoku"
 )
 
 // submitFlags are submit's flags.
@@ -246,19 +245,7 @@ func (a *app) print(out io.Writer, ans request.Answer) {
 func (a *app) reader(ro queue.ReadOptions) (*puzzle.Reader, error) {
 	rd := &puzzle.Reader{Format: ro.Format, IgnoreUnsupported: ro.IgnoreUnsupported, Stdin: a.stdin, StdinIsTerm: a.stdinTerm,
 		Warn: a.warnf, OptionName: func(field string) string { return "--" + strings.ToLower(field) }}
-	if ro.Shape != "" {
-		sh, err := sudoku.ParseShape(ro.Shape)
-		if err != nil {
-			return nil, err
-		}
-		rd.Parse.Shape = sh
-	}
-	if ro.Alphabet != "" {
-		al, err := sudoku.ParseAlphabet(ro.Alphabet)
-		if err != nil {
-			return nil, err
-		}
-		rd.Parse.Alphabet = &al
-	}
-	return rd, nil
+	var err error
+	rd.Parse, err = puzzle.ParseOptions(ro.Shape, ro.Alphabet)
+	return rd, err
 }

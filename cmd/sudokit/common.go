@@ -93,21 +93,9 @@ func (a *app) newReader(f *puzzleFlags) (*puzzle.Reader, error) {
 	}
 	rd := &puzzle.Reader{Format: f.in, IgnoreUnsupported: f.ignoreUnsupported, Stdin: a.stdin, StdinIsTerm: a.stdinIsTerm,
 		Warn: a.warnf, Halted: a.outputFailed, OptionName: func(field string) string { return "--" + strings.ToLower(field) }}
-	if f.shape != "" {
-		sh, err := sudoku.ParseShape(f.shape)
-		if err != nil {
-			return nil, err
-		}
-		rd.Parse.Shape = sh
-	}
-	if f.alphabet != "" {
-		al, err := sudoku.ParseAlphabet(f.alphabet)
-		if err != nil {
-			return nil, err
-		}
-		rd.Parse.Alphabet = &al
-	}
-	return rd, nil
+	var err error
+	rd.Parse, err = puzzle.ParseOptions(f.shape, f.alphabet)
+	return rd, err
 }
 
 // runBatch solves the puzzles read by read with the command's workers and
