@@ -319,3 +319,41 @@ func TestServerAuth(t *testing.T) {
 	_, err = StartServer(ServerOptions{Dir: t.TempDir(), Listen: "127.0.0.1:0", Cert: "nosuch.pem", Key: "nosuch-key.pem"})
 	assert.ErrorContains(t, err, "server TLS")
 }
+
+func TestGivenUpAfterMaxDeliver(t *testing.T) {
+	ns := testServer(t)
+	ctx := context.Background()
+	once := Settings{AckWait: time.Second, MaxDeliver: 1}
+	file := filepath.Join("..", "testdata", "qqwing-easy-20.txt")
+	o := request.Options{Op: request.Verify, Backend: "dlx"}
+	// The only worker that takes the first message dies on it; with one
+	// delivery allowed, the server gives the message up.
+	var first atomic.Bool
+	killed := make(chan struct{})
+	startWorker(t, ctx, &Worker{Conn: testConn(t, ns), Settings: once, onJob: func(_ int, cancel context.CancelFunc) {
+		if first.CompareAndSwap(false, true) {
+			cancel()
+			close(killed)
+		}
+	}})
+	var out bytes.Buffer
+	var errs []string
+	s := &Submitter{Conn: testConn(t, ns), Settings: once, Batch: "poison", Request: o, PerMessage: 5,
+		Emit: func(a request.Answer) {
+			out.Write(a.Text)
+			if a.Error != "" {
+				errs = append(errs, a.Error)
+			}
+		}}
+	go func() {
+		<-killed
+		startWorker(t, ctx, &Worker{Conn: testConn(t, ns), Settings: once})
+	}()
+	require.NoError(t, s.Run(ctx, reader(ReadOptions{}, file)))
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	require.Len(t, lines, 20, "every puzzle answered once")
+	assert.Equal(t, 5, strings.Count(out.String(), "error\n"), "the five puzzles of the message given up")
+	assert.Equal(t, 15, strings.Count(out.String(), "unique\n"))
+	require.Len(t, errs, 5)
+	assert.Contains(t, errs[0], "given up after 1 deliveries")
+}
