@@ -49,18 +49,30 @@ var allowed = map[string][]string{
 	"puzzle":              {"fpuzzles", "sudokupad", "forum", "variants", "rules", "sudoku", "model", "logic"},
 	"generate":            {"model", "model/graph", "logic", "rules", "sudoku", "variants"},
 	"setter":              {"model", "rules", "sudoku", "variants"},
-	"server":              {"model", "puzzle", "sudoku", "rules", "variants", "fpuzzles", "generate", "logic", "setter"},
-	"cmd/sudokit":         {"*"},
-	"cmd/sudokit-plot":    {"internal/report"},
-	"internal/fixture":    {"sudoku", "model", "github.com/stretchr/testify"},
+	"request":             {"model", "puzzle", "logic", "rules", "setter", "sudoku", "variants", "backends/prop"},
+	"queue": {"request", "puzzle", "model", "backends/dlx", "backends/sat", "backends/prop", "backends/auto",
+		"backends/backtrack", "backends/anneal", natsServer, natsClient},
+	"cmd/sudokit-queue": {"queue", "request", "puzzle", natsClient, natsServer, "github.com/spf13/cobra",
+		"github.com/schollz/progressbar/v3", "golang.org/x/term"},
+	"server":           {"model", "puzzle", "sudoku", "rules", "variants", "fpuzzles", "generate", "logic", "setter"},
+	"cmd/sudokit":      {"*"},
+	"cmd/sudokit-plot": {"internal/report"},
+	"internal/fixture": {"sudoku", "model", "github.com/stretchr/testify"},
 }
+
+// The NATS server and client: only the queue and its command use them.
+const (
+	natsServer = "github.com/nats-io/nats-server/v2"
+	natsClient = "github.com/nats-io/nats.go"
+)
 
 // denied lists imports a package may not have, in tests or not, even where
 // allowed says "*": the sudokit command stays off the plotting stack (gonum
 // plot, its fonts and image libraries), which only cmd/sudokit-plot builds,
-// so that a first "go run ./cmd/sudokit" does not compile it.
+// and off NATS (the queue and its server), which only cmd/sudokit-queue
+// builds, so that a first "go run ./cmd/sudokit" compiles neither.
 var denied = map[string][]string{
-	"cmd/sudokit": {"internal/report", "gonum.org/v1/plot"},
+	"cmd/sudokit": {"internal/report", "gonum.org/v1/plot", "queue", natsServer, natsClient},
 }
 
 // testAllowed lists what test files may import beyond allowed: tests use
@@ -145,6 +157,8 @@ func TestPermitted(t *testing.T) {
 	assert.False(t, isStd(gini))
 	assert.True(t, permitted(denied["cmd/sudokit"], "gonum.org/v1/plot/vg"), "no part of gonum plot in sudokit")
 	assert.True(t, permitted(denied["cmd/sudokit"], module+"/internal/report"))
+	assert.True(t, permitted(denied["cmd/sudokit"], natsServer+"/server"), "no NATS in sudokit")
+	assert.True(t, permitted(denied["cmd/sudokit"], module+"/queue"))
 }
 
 func permitted(rules []string, imp string) bool {

@@ -304,3 +304,18 @@ func TestRecordKeepsMarks(t *testing.T) {
 	big.Grid.SetMarks(0, 0, 1)
 	assert.Equal(t, "the input", puzzle.NewRecord(big, nil).Puzzle)
 }
+
+func TestParseOptions(t *testing.T) {
+	o, err := puzzle.ParseOptions("", "")
+	require.NoError(t, err)
+	assert.Equal(t, sudoku.ParseOptions{}, o, "both inferred")
+	o, err = puzzle.ParseOptions("2x3", "numbers")
+	require.NoError(t, err)
+	assert.Equal(t, 6, o.Shape.N())
+	require.NotNil(t, o.Alphabet)
+	assert.Equal(t, sudoku.Numbers, *o.Alphabet)
+	_, err = puzzle.ParseOptions("7x", "")
+	assert.Error(t, err)
+	_, err = puzzle.ParseOptions("", "ab")
+	assert.Error(t, err)
+}

@@ -151,6 +151,28 @@ func (r *Reader) scanArg(arg, source string, emit func(Item)) error {
 	return nil
 }
 
+// ParseOptions returns the options that read text puzzles with a shape
+// and an alphabet as a user writes them ("9", "2x3"; "1-9A-Z", "numbers");
+// "" leaves either to be inferred.
+func ParseOptions(shape, alphabet string) (sudoku.ParseOptions, error) {
+	var o sudoku.ParseOptions
+	if shape != "" {
+		sh, err := sudoku.ParseShape(shape)
+		if err != nil {
+			return o, err
+		}
+		o.Shape = sh
+	}
+	if alphabet != "" {
+		al, err := sudoku.ParseAlphabet(alphabet)
+		if err != nil {
+			return o, err
+		}
+		o.Alphabet = &al
+	}
+	return o, nil
+}
+
 // ReadString returns the puzzles of text, numbered from 0, read as Read
 // reads an argument that names no file, but without looking at the file
 // system: a front end that takes puzzles from other people (a web page, an

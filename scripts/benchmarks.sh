@@ -9,7 +9,7 @@ data=../shared/data
 out=BENCHMARKS.md
 bindir=$(mktemp -d)
 bin=$bindir/sudokit
-go build -o "$bindir/" ./cmd/sudokit ./cmd/sudokit-plot # bench --plot finds sudokit-plot beside sudokit
+go build -o "$bindir/" ./cmd/sudokit ./cmd/sudokit-plot ./cmd/sudokit-queue # bench --plot finds sudokit-plot beside sudokit
 export NO_PROGRESS=1
 
 sets=(sudoku17 puzzles2_17_clue qqwing_generated_1000 puzzles3_magictour_top1465 top95.txt hardest.txt
@@ -93,6 +93,7 @@ SEC
   cat scripts/benchmarks-sums-notes.md scripts/benchmarks-grades.md
   scripts/benchmarks-generate.sh "$bin"
   scripts/benchmarks-canon.sh "$bin"
+  scripts/benchmarks-queue.sh "$bindir"
   # The engine families on the same sets, one worker, 2 s per puzzle, first solution; the outside
   # programs that are installed join (they answer in a temporary directory, killed at the timeout).
   engines=dlx,sat,prop,backtrack,anneal

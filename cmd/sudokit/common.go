@@ -13,6 +13,7 @@ import (
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/request"
 	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
@@ -92,21 +93,9 @@ func (a *app) newReader(f *puzzleFlags) (*puzzle.Reader, error) {
 	}
 	rd := &puzzle.Reader{Format: f.in, IgnoreUnsupported: f.ignoreUnsupported, Stdin: a.stdin, StdinIsTerm: a.stdinIsTerm,
 		Warn: a.warnf, Halted: a.outputFailed, OptionName: func(field string) string { return "--" + strings.ToLower(field) }}
-	if f.shape != "" {
-		sh, err := sudoku.ParseShape(f.shape)
-		if err != nil {
-			return nil, err
-		}
-		rd.Parse.Shape = sh
-	}
-	if f.alphabet != "" {
-		al, err := sudoku.ParseAlphabet(f.alphabet)
-		if err != nil {
-			return nil, err
-		}
-		rd.Parse.Alphabet = &al
-	}
-	return rd, nil
+	var err error
+	rd.Parse, err = puzzle.ParseOptions(f.shape, f.alphabet)
+	return rd, err
 }
 
 // runBatch solves the puzzles read by read with the command's workers and
@@ -208,52 +197,13 @@ func (a *app) capJobs(jobs, n int) int {
 
 // Output formats of puzzles and solutions (--format).
 const (
-	fmtLine   = "line"   // N*N symbols on one line
-	fmtGrid   = "grid"   // a block of N rows with box separators
-	fmtTokens = "tokens" // a block of N rows of numbers, 0 for blanks
-	// fmtTokenLine is N*N numbers on one line: the output of a puzzle
-	// given as numbers on one line. No flag names it.
-	fmtTokenLine = "token-line"
+	fmtLine   = request.Line
+	fmtGrid   = request.Grid
+	fmtTokens = request.Tokens
 )
 
-// outFormat returns the output format for an item: the flag's, or the
-// input's own: grid blocks print as grids, lines as lines, and puzzles
-// given as numbers (tokens) print as numbers, a block as a block and a
-// line as a line.
-func (s *setup) outFormat(it puzzle.Item) string {
-	switch {
-	case s.format != "":
-		return s.format
-	case it.Grid.Alphabet == sudoku.Numbers && it.Block:
-		return fmtTokens
-	case it.Grid.Alphabet == sudoku.Numbers:
-		return fmtTokenLine
-	case it.Block:
-		return fmtGrid
-	}
-	return fmtLine
-}
-
-// render writes a grid in the given format, each line ending in a newline.
-// line and grid write symbols: a grid read from numbers uses the default
-// alphabet of its size; one whose alphabet cannot name every value (a
-// 36x36 grid read with 1-9A-Z) is written in numbers all the same.
-func render(g sudoku.Grid, format string) string {
-	switch format {
-	case fmtTokens:
-		return g.Tokens()
-	case fmtTokenLine:
-		g.Alphabet = sudoku.Numbers
-		return g.Line() + "\n"
-	}
-	if g.Alphabet == sudoku.Numbers {
-		g.Alphabet = sudoku.DefaultAlphabet(g.Shape.N())
-	}
-	if format == fmtGrid {
-		return g.Pretty()
-	}
-	return g.Line() + "\n"
-}
+// render writes a grid in the given format (request.Render).
+func render(g sudoku.Grid, format string) string { return request.Render(g, format) }
 
 // collect reads up to max puzzles (all when 0) of the given sources.
 func (a *app) collect(args []string, s *setup, max int) ([]puzzle.Item, error) {

@@ -3,8 +3,7 @@ package main
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/sudokit/sudokit/logic"
-	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/request"
 )
 
 func (a *app) gradeCmd() *cobra.Command {
@@ -26,12 +25,7 @@ number of guesses and how often each technique was used.`,
 		Example: `  sudokit grade 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   sudokit grade --json puzzles.txt`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.logicAll(cmd, args, f, true, "", func(p logic.Path) string {
-				if v := puzzle.Verdict(p, true); v != "" {
-					return v + "\n"
-				}
-				return puzzle.GradeText(p) + "\n"
-			}, (*puzzle.LogicRecord).FillGrade)
+			return a.logicAll(cmd, args, f, request.Grade, "")
 		},
 	}
 	f.register(cmd, true)

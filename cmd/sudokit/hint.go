@@ -3,8 +3,7 @@ package main
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/sudokit/sudokit/logic"
-	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/request"
 )
 
 func (a *app) hintCmd() *cobra.Command {
@@ -29,7 +28,7 @@ stays ruled out. They apply to every puzzle read.`,
 		Example: `  sudokit hint 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   sudokit hint --marks "$(cat marks.txt)" 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.logicAll(cmd, args, f, false, marks, hintText, (*puzzle.LogicRecord).FillHint)
+			return a.logicAll(cmd, args, f, request.Hint, marks)
 		},
 	}
 	f.register(cmd, false)
@@ -37,13 +36,4 @@ stays ruled out. They apply to every puzzle read.`,
 	registerLogicFlags(cmd, f)
 	cmd.Flags().StringVar(&marks, "marks", "", `pencil marks to start from: a group per cell, as "4 2379 . 18 …" ("." = every value)`)
 	return cmd
-}
-
-// hintText prints the next step, or "solved", "none" or "stuck".
-func hintText(p logic.Path) string {
-	if st, v := puzzle.FirstStep(p); st != nil {
-		return st.String() + "\n"
-	} else {
-		return v + "\n"
-	}
 }

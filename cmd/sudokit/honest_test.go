@@ -21,6 +21,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/request"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -100,7 +101,7 @@ func TestExactCounts(t *testing.T) {
 	assert.Equal(t, 499_035, *rec.Count)
 	assert.True(t, *rec.Exact)
 	assert.Empty(t, rec.Stop)
-	assert.Len(t, rec.Solutions, maxListed, "the solutions listed are capped")
+	assert.Len(t, rec.Solutions, request.MaxListed, "the solutions listed are capped")
 }
 
 // TestMultipleShowsTwoSolutions: verify and count list two different

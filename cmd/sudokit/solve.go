@@ -1,45 +1,21 @@
 package main
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/request"
 	"github.com/sudokit/sudokit/setter"
-	"github.com/sudokit/sudokit/sudoku"
 )
 
-// A mode is what solve, count and verify ask of the backend and how they
-// print the answer.
-type mode struct {
-	name  string
-	limit int
-	keep  int
-	// text returns what to print for a solved puzzle in a text format.
-	text func(it puzzle.Item, o outcome, format string) string
-	// negative reports whether an answer is negative (exit code 1).
-	negative func(o outcome) bool
-	// more, when set, does further work on a finished search's outcome
-	// (verify --minimal).
-	more func(ctx context.Context, s *setup, it puzzle.Item, o *outcome)
-}
-
-// outcome is the result of solving one item.
-type outcome struct {
-	res model.Result
-	err error
-	// min is the minimality check of verify --minimal, when it ran.
-	min *minimality
-}
-
-// solveAll runs m on every puzzle of args and prints the answers in order.
-func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode) error {
+// solveAll answers every puzzle of args with the search operation op
+// (solve, count or verify; limit is count's, minimal verify's) and prints
+// the answers in order.
+func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, o request.Options) error {
 	s, err := a.newSetup(f)
 	if err != nil {
 		return err
@@ -48,74 +24,38 @@ func (a *app) solveAll(cmd *cobra.Command, args []string, f *puzzleFlags, m mode
 	if err != nil {
 		return err
 	}
+	o.Backend, o.Nodes, o.Format, o.Variants = be.name, f.nodes, s.format, f.variant
+	return a.answerAll(cmd, args, s, o, be.solver)
+}
+
+// answerAll answers every puzzle of args with the request layer and prints
+// the answers in order, with their verdicts for the exit code.
+func (a *app) answerAll(cmd *cobra.Command, args []string, s *setup, o request.Options, solver model.Solver) error {
+	r, err := request.New(o, solver)
+	if err != nil {
+		return err
+	}
+	s.cache = r.Cache()
 	out := cmd.OutOrStdout()
-	enc := json.NewEncoder(out)
-	opts := model.Options{Limit: m.limit, Keep: m.keep, Nodes: f.nodes}
-	work := func(ctx context.Context, it puzzle.Item, mod *model.Model) outcome {
-		res, err := be.solver.Solve(ctx, mod, opts)
-		o := outcome{res: res, err: err}
-		if err == nil && m.more != nil {
-			m.more(ctx, s, it, &o)
-		}
-		return o
-	}
-	emit := func(it puzzle.Item, o outcome) {
-		format := s.outFormat(it)
-		if o.err != nil {
-			a.inputErrorf("%s: %v", it.Where(), o.err)
-		} else {
-			if !o.res.Finished() || (o.min != nil && o.min.stop != model.Done) {
-				a.markLimited()
-			}
-			if msg := puzzle.StoredMismatch(it, o.res); msg != "" {
-				a.warnf("%s: %s", it.Where(), msg)
-			}
-			if m.negative(o) {
-				a.markNegative()
-			}
-		}
-		if format == "json" {
-			r := puzzle.NewRecord(it, s.cache.VariantNames(it))
-			r.Fill(it, be.name, o.res, o.err, m.limit)
-			o.min.fill(&r)
-			enc.Encode(r)
-			return
-		}
-		if o.err != nil {
-			io.WriteString(out, "error\n")
-			return
-		}
-		io.WriteString(out, m.text(it, o, format))
-	}
-	return runBatch(cmd, s, s.read(args), work, failedOutcome, emit)
+	emit := func(it puzzle.Item, res request.Result) { a.print(out, r.Answer(it, res)) }
+	return runBatch(cmd, s, s.read(args), r.Work, r.Failed, emit)
 }
 
-// failedOutcome is the outcome of a puzzle that could not be read or
-// built: its error, or unknown when --timeout or an interrupt stopped
-// building its rules.
-func failedOutcome(err error) outcome {
-	if stop := stopOf(err); stop != model.Done {
-		return outcome{res: model.Result{Status: model.Unknown, Stop: stop}}
+// print writes an answer and records its verdict for the exit code.
+func (a *app) print(out io.Writer, ans request.Answer) {
+	switch {
+	case ans.Error != "":
+		a.inputErrorf("%s", ans.Error)
+	case ans.Warning != "":
+		a.warnf("%s", ans.Warning)
 	}
-	return outcome{err: err}
-}
-
-// solutionText renders a result's first solution in the given format.
-func solutionText(it puzzle.Item, res model.Result, format string) string {
-	if format == fmtLine && it.Grid.Alphabet != sudoku.Numbers {
-		var buf [128]byte // a 9x9 line and its newline, without allocating the grid
-		return string(append(puzzle.AppendSolutionLine(buf[:0], it, res.Solutions[0]), '\n'))
+	if ans.Negative {
+		a.markNegative()
 	}
-	return render(puzzle.Solution(it, res.Solutions[0]), format)
-}
-
-// statusText is the word printed for an answer without a solution.
-func statusText(res model.Result, format string) string {
-	w := res.Status.String()
-	if format == "grid" {
-		return w + "\n\n"
+	if ans.Limited {
+		a.markLimited()
 	}
-	return w + "\n"
+	out.Write(ans.Text)
 }
 
 func (a *app) solveCmd() *cobra.Command {
@@ -142,8 +82,7 @@ alone in the middle.`,
 			if f.format == fmtCandidates {
 				return a.candidatesAll(cmd, args, f)
 			}
-			return a.solveAll(cmd, args, f, mode{name: "solve", limit: 1, keep: 1, text: solveText,
-				negative: func(o outcome) bool { return o.res.Status == model.Unsat }})
+			return a.solveAll(cmd, args, f, request.Options{Op: request.Solve})
 		},
 	}
 	f.register(cmd, true)
@@ -151,17 +90,6 @@ alone in the middle.`,
 	cmd.Flags().Lookup("format").Usage = "output: line, grid, tokens or json (default: like the input; token input gives token output), or candidates: the pencil marks"
 	return cmd
 }
-
-// solveText prints solve's answer: the solution, or the status.
-func solveText(it puzzle.Item, o outcome, format string) string {
-	if o.res.Count == 0 {
-		return statusText(o.res, format)
-	}
-	return solutionText(it, o.res, format)
-}
-
-// maxListed bounds the solutions count and verify keep for --json.
-const maxListed = 100
 
 func (a *app) countCmd() *cobra.Command {
 	f := &puzzleFlags{}
@@ -204,12 +132,7 @@ finished and says so; none finished prints "unknown".`,
 			if limit == 0 && a.stderrTerm {
 				a.warnf("--limit 0 counts every solution: a puzzle with few givens can have billions (stop with Ctrl-C, or bound it with --timeout)")
 			}
-			keep := maxListed
-			if limit > 0 {
-				keep = min(limit, maxListed)
-			}
-			return a.solveAll(cmd, args, f, mode{name: "count", limit: limit, keep: keep, text: countText,
-				negative: func(o outcome) bool { return o.res.Exact && o.res.Count == 0 }})
+			return a.solveAll(cmd, args, f, request.Options{Op: request.Count, Limit: limit})
 		},
 	}
 	f.register(cmd, true)
@@ -218,19 +141,6 @@ finished and says so; none finished prints "unknown".`,
 	cmd.Flags().IntVar(&eo.Probes, "probes", 100, "--estimate: the number of random probes")
 	cmd.Flags().Uint64Var(&eo.Seed, "seed", 1, "--estimate: the seed of the probes' random choices")
 	return cmd
-}
-
-// countText prints count's answer: the exact count, ">=N" when the search
-// stopped at its limit or early, or "unknown".
-func countText(_ puzzle.Item, o outcome, _ string) string {
-	switch res := o.res; {
-	case res.Status == model.Unknown:
-		return "unknown\n"
-	case !res.Exact:
-		return fmt.Sprintf(">=%d\n", res.Count)
-	default:
-		return fmt.Sprintf("%d\n", res.Count)
-	}
 }
 
 func (a *app) verifyCmd() *cobra.Command {
@@ -259,43 +169,11 @@ only when every puzzle is unique (and minimal, with --minimal or --rules),
 			if _, err := lookupProver(f.backend, "verify"); err != nil {
 				return err
 			}
-			md := mode{name: "verify", limit: 2, keep: 2, text: verifyText, negative: verifyNegative}
-			if minimal || withRules {
-				md.more = checkMinimal(f, withRules)
-			}
-			return a.solveAll(cmd, args, f, md)
+			return a.solveAll(cmd, args, f, request.Options{Op: request.Verify, Minimal: minimal, Rules: withRules})
 		},
 	}
 	f.register(cmd, true)
 	cmd.Flags().BoolVar(&minimal, "minimal", false, "also check that every given is needed for uniqueness")
 	cmd.Flags().BoolVar(&withRules, "rules", false, "also check every given and every cage, dot, line and variant: which could each be removed")
 	return cmd
-}
-
-// verifyText prints verify's verdict, with the cells where two solutions
-// differ and the minimality check's finding when there is one.
-func verifyText(it puzzle.Item, o outcome, _ string) string {
-	text := o.res.Status.String()
-	if cells := puzzle.Differ(it, o.res); len(cells) > 0 {
-		text += " (solutions differ at " + listCells(cells, 20) + ")"
-	}
-	if o.min != nil {
-		text += " (" + o.min.text() + ")"
-	}
-	return text + "\n"
-}
-
-// verifyNegative: no solution, several, or (with --minimal) a given that is
-// not needed.
-func verifyNegative(o outcome) bool {
-	return o.res.Status == model.Unsat || o.res.Status == model.Multiple || o.min.redundantGivens()
-}
-
-// listCells joins cell names with spaces, naming at most max of them and
-// counting the rest.
-func listCells(cells []string, max int) string {
-	if len(cells) <= max {
-		return strings.Join(cells, " ")
-	}
-	return fmt.Sprintf("%s … and %d more", strings.Join(cells[:max], " "), len(cells)-max)
 }

@@ -1,4 +1,4 @@
-package main
+package request
 
 import (
 	"context"
@@ -23,41 +23,36 @@ type minimality struct {
 	parts     []string
 	refused   []string
 	stop      model.Stop // why the check ended early; Done when it finished
-	err       error
 }
 
-// checkMinimal returns verify's extra step for --minimal and --rules: on a
-// puzzle proven unique, look for givens (and, with withRules, rules) that
+// checkMinimal is verify's extra step for --minimal and --rules: on a
+// puzzle proven unique, look for givens (and, with --rules, rules) that
 // are not needed.
-func checkMinimal(f *puzzleFlags, withRules bool) func(ctx context.Context, s *setup, it puzzle.Item, o *outcome) {
-	return func(ctx context.Context, s *setup, it puzzle.Item, o *outcome) {
-		if o.res.Status != model.Unique {
-			return
-		}
-		be, err := lookupBackend(f.backend)
-		if err != nil {
-			o.err = err
-			return
-		}
-		rs, err := s.cache.Set(it)
-		if err != nil {
-			o.err = err
-			return
-		}
-		mn := minimality{withRules: withRules}
-		if withRules {
-			var r setter.Redundancy
-			r, mn.err = setter.Redundant(ctx, rs, it.Grid, be.solver, f.nodes)
-			mn.redundant, mn.parts, mn.refused, mn.stop = r.Givens, partNames(r.Parts), r.Refused, r.Stop
-		} else {
-			mn.redundant, mn.stop, mn.err = rules.Redundant(ctx, rs, it.Grid, be.solver, f.nodes)
-		}
-		if mn.err != nil {
-			o.err = mn.err
-			return
-		}
-		o.min = &mn
+func (r *Runner) checkMinimal(ctx context.Context, it puzzle.Item, o *Result) {
+	if o.res.Status != model.Unique {
+		return
 	}
+	rs, err := r.cache.Set(it)
+	if err != nil {
+		o.err = err
+		return
+	}
+	mn := minimality{withRules: r.opts.Rules}
+	if r.opts.Rules {
+		var red setter.Redundancy
+		red, err = setter.Redundant(ctx, rs, it.Grid, r.solver, r.opts.Nodes)
+		mn.redundant, mn.refused, mn.stop = red.Givens, red.Refused, red.Stop
+		for _, p := range red.Parts {
+			mn.parts = append(mn.parts, p.Name)
+		}
+	} else {
+		mn.redundant, mn.stop, err = rules.Redundant(ctx, rs, it.Grid, r.solver, r.opts.Nodes)
+	}
+	if err != nil {
+		o.err = err
+		return
+	}
+	o.min = &mn
 }
 
 // text describes the finding for verify's text output.
@@ -71,7 +66,7 @@ func (mn *minimality) text() string {
 	case len(mn.redundant) == 0:
 		text = "not minimal"
 	default:
-		text = "not minimal: each of " + listCells(cellNames(mn.redundant), 20) + " can be removed"
+		text = "not minimal: each of " + ListCells(cellNames(mn.redundant), 20) + " can be removed"
 	}
 	if len(mn.parts) > 0 {
 		text += "; each of these rules can be removed: " + strings.Join(mn.parts, ", ")
@@ -100,4 +95,13 @@ func (mn *minimality) fill(r *puzzle.Record) {
 		r.RedundantRules = append([]string{}, mn.parts...)
 		r.Unchecked = mn.refused
 	}
+}
+
+// cellNames lists cells by name.
+func cellNames(cs []sudoku.Cell) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return out
 }
