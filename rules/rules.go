@@ -139,9 +139,8 @@ func (b *Builder) ReplaceBoxes() { b.noBoxes = true }
 // once and derive a model per puzzle with Model, so backends can reuse what
 // they built for the shape.
 type Set struct {
-	shape    sudoku.Shape
-	variants []Variant
-	base     *model.Model
+	shape sudoku.Shape
+	base  *model.Model
 }
 
 // New builds the rules of shape s: rows, columns and boxes, then each
@@ -198,15 +197,11 @@ func NewContext(ctx context.Context, maxMembers int, s sudoku.Shape, variants ..
 	if err != nil {
 		return nil, err
 	}
-	return &Set{shape: s, variants: append([]Variant(nil), variants...), base: m}, nil
+	return &Set{shape: s, base: m}, nil
 }
 
 // Shape returns the shape the rules are for.
 func (rs *Set) Shape() sudoku.Shape { return rs.shape }
-
-// Variants returns the variants the rules include. The slice must not be
-// modified.
-func (rs *Set) Variants() []Variant { return rs.variants }
 
 // Base returns the model of the rules with no givens.
 func (rs *Set) Base() *model.Model { return rs.base }
