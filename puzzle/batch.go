@@ -40,7 +40,7 @@ func (b *Batch[R]) Run(ctx context.Context) error {
 	in := make(chan Item, 4*chunkSize)
 	readErr := make(chan error, 1)
 	go func() { readErr <- b.Read(in) }()
-	Run(in, b.Jobs, func(it Item) R {
+	run(in, b.Jobs, func(it Item) R {
 		if it.Err != nil {
 			return b.Failed(it, it.Err)
 		}
@@ -88,17 +88,17 @@ func (b *Batch[R]) context(ctx context.Context) (context.Context, context.Cancel
 // further item is ready, so a slow stream is not held back.
 const chunkSize = 64
 
-// MaxJobs bounds the workers of a Batch or Run: a larger number is taken
-// as MaxJobs.
+// MaxJobs bounds the workers of a Batch: a larger number is taken as
+// MaxJobs.
 const MaxJobs = 256
 
-// Run runs work on every item from in with jobs workers (1 to MaxJobs;
+// run runs work on every item from in with jobs workers (1 to MaxJobs;
 // started as items come, so never more than there are items) and calls
 // emit with the results in input order, one at a time. Items must be
 // numbered 0, 1, 2 … in arrival order (Item.Index), as Reader numbers
 // them. emit runs on the calling goroutine, so it may write output without
 // locking.
-func Run[R any](in <-chan Item, jobs int, work func(Item) R, emit func(Item, R)) {
+func run[R any](in <-chan Item, jobs int, work func(Item) R, emit func(Item, R)) {
 	jobs = min(max(jobs, 1), MaxJobs)
 	type chunk struct {
 		seq   int
