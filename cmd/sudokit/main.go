@@ -39,10 +39,14 @@ func main() {
 func (a *app) rootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "sudokit",
-		Short: "Solve, count and verify sudokus and variants with Dancing Links and SAT",
+		Short: "Solve, count, verify, explain and generate sudokus and variants with interchangeable engines",
 		Long: `sudokit solves standard and variant sudokus (4x4 to 36x36) through one constraint
-model and interchangeable backends: an exact-cover matrix searched with Dancing
-Links (dlx) and SAT clauses solved by gini (sat).
+model and interchangeable backends: candidate propagation with guessing (prop),
+an exact-cover matrix searched with Dancing Links (dlx), SAT clauses solved by
+gini (sat), auto, which picks among them and is the default, a backtracking
+baseline, simulated annealing and outside programs (glpsol, cbc, minisat,
+minizinc), chosen with --backend. It also explains and grades puzzles the way a
+person solves them, generates new ones and serves a web page.
 
 Puzzles come from arguments, files or stdin ("-"), one per line (81 symbols for
 9x9), as grid blocks, or as whitespace-separated numbers. A blank cell is '.'
