@@ -89,5 +89,6 @@
 // Naming: g a Generator, rs a ruleSet, r a remover, sol a complete grid as
 // the chosen candidate of every cell, cl a class of cells.
 //
-// Package generate imports model, model/graph, rules, sudoku and variants.
+// Package generate imports model, model/graph, logic (to grade and steer
+// difficulty), rules, sudoku and variants.
 package generate

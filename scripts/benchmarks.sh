@@ -43,9 +43,12 @@ workers; times are per puzzle; \`nodes\` are search nodes (DLX, prop and backtra
 puzzles DLX or prop solved without branching; \`vars\`/\`clauses\` are what gini gets after the givens are
 propagated (0 when propagation alone solved the puzzle), \`solve calls\` the calls to gini.
 
+HEAD
+  cat scripts/benchmarks-conclusions.md
+  cat <<SEC
 ## 9x9, first solution, one worker (\`--mode first -j 1 --max $max\`)
 
-HEAD
+SEC
   bench --mode first -j 1 --max "$max" --backends dlx,sat,prop "${files[@]}"
   cat <<'SEC'
 

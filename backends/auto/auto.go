@@ -42,11 +42,12 @@ var _ model.Solver = (*Solver)(nil)
 // models of houses alone up to 16x16, DLX first on the others, SAT when the
 // first gives up on DefaultBudget — and at once for sums and tables.
 //
-// Measured on top95 (uniqueness, one worker), prop's median is 16 µs
-// against DLX's 144 µs and SAT's 778 µs, and it counts all 499,035
-// solutions of a 9x9 puzzle in 0.5 s against DLX's 1.6 s; on 16x16 the two
-// are even; at 25x25 both give up where SAT does not, and on variants of
-// pairs DLX's lead on single puzzles comes from its cheaper set-up.
+// Measured on top95 (uniqueness, one worker; BENCHMARKS.md), prop's
+// median is 16 µs against DLX's 138 µs and SAT's 300 µs, and it counts
+// all 499,035 solutions of a 9x9 puzzle in 0.5 s against DLX's 1.6 s; on
+// 16x16 the two are even; at 25x25 both give up where SAT does not, and
+// on variants of pairs DLX's lead on single puzzles comes from its
+// cheaper set-up.
 //
 // Models with rules beyond exact cover (up to 16x16) are raced instead:
 // prop, whose propagation of sums and pairs finds the published killers,

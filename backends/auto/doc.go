@@ -1,11 +1,13 @@
-// Package auto is the backend that picks a backend: it runs Dancing Links
-// within a node budget and, when DLX gives up, hands the puzzle to the SAT
-// solver.
+// Package auto is the backend that picks a backend: it runs a first
+// engine within a node budget — candidate propagation (prop) on models of
+// houses alone up to 16x16, Dancing Links (DLX) on the others — and, when
+// that engine gives up on the budget, hands the puzzle to the SAT solver.
 //
-// Why: DLX is the fastest backend on 9x9 puzzles and on easy larger ones,
-// but its search is heavy-tailed on big grids with few givens, where a
-// CDCL solver's learning pays off. A budget of search nodes bounds what the
-// first attempt can waste.
+// Why: prop is the fastest backend on 9x9 puzzles and DLX on easy larger
+// ones, but their searches are heavy-tailed on big grids with few givens,
+// where a CDCL solver's learning pays off. A budget of search nodes bounds
+// what the first attempt can waste; models with sums or tables beyond the
+// race below (more than 16 values) skip the first attempt (DefaultBudget).
 //
 // Models with rules beyond exact cover (sums, tables, "at most one" pairs)
 // up to 16x16 are raced instead when finding a solution or proving
@@ -23,7 +25,7 @@
 // sequential path.
 //
 // The budget serves finding a solution and proving uniqueness. Counting
-// past two solutions runs Dancing Links alone, bounded only by the caller:
+// past two solutions runs the first engine alone, bounded only by the caller:
 // enumeration is its strength and SAT's weakness (a blocking clause per
 // solution), and a count cut short by a budget is never an answer.
 package auto

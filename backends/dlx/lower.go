@@ -102,11 +102,46 @@ func lay(m *model.Model, cfg lowerConfig) (*layout, error) {
 // (a non-blocking ctx.Err()) every pollMask+1 rules, as the search does
 // nodes, and before every Sum or Table rule, whose lowering can enumerate
 // many combinations.
+//
+// The phases: the primary items, which lower the n-ary rules
+// ([layout.primaryItems]); the secondary items ([layout.secondaryItems]);
+// the candidates' options ([layout.candidateOptions]); the n-ary rules'
+// own options and the option map ([layout.naryOptions]).
 func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, error) {
 	rules := m.Rules()
 	lo := &layout{cells: m.Cells(), values: m.Values(), ruleItem: make([]int32, len(rules)), ruleLow: make([]string, len(rules)),
 		// An item per rule, and the n-ary rules' secondary items beyond.
 		itemRule: make([]int32, 0, len(rules)), itemSub: make([]int32, 0, len(rules))}
+	plans, err := lo.primaryItems(ctx, m, cfg)
+	if err != nil {
+		return nil, err
+	}
+	var drop []bool
+	if cfg.dropCovered {
+		if drop, err = covered(ctx, m); err != nil {
+			return nil, err
+		}
+	}
+	secBase, err := lo.secondaryItems(ctx, rules, plans, drop)
+	if err != nil {
+		return nil, err
+	}
+	colored, err := lo.candidateOptions(ctx, m, plans, secBase)
+	if err != nil {
+		return nil, err
+	}
+	lo.naryOptions(m.NumCands(), plans, secBase, colored)
+	return lo, nil
+}
+
+// primaryItems numbers the primary items after the cells' (one per
+// ExactlyOne rule, one per Sum or Table rule and its plan's further ones,
+// in rule order), counts the secondary items of the AtMostOne rules, and
+// returns the plan of each n-ary rule lowered (nil for the others, for
+// one left out and for one that never applies). It refuses a rule kind it
+// does not know and a matrix of more than maxNodes nodes.
+func (lo *layout) primaryItems(ctx context.Context, m *model.Model, cfg lowerConfig) ([]*naryPlan, error) {
+	rules := m.Rules()
 	plans := make([]*naryPlan, len(rules))
 	lw := &lowerer{ctx: ctx, m: m, cfg: cfg}
 	lo.primary = lo.cells
@@ -161,13 +196,14 @@ func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, 
 			return nil, fmt.Errorf("dlx: %s: %w", m.RuleName(k), model.ErrUnsupported)
 		}
 	}
-	var drop []bool
-	if cfg.dropCovered {
-		var err error
-		if drop, err = covered(ctx, m); err != nil {
-			return nil, err
-		}
-	}
+	return plans, nil
+}
+
+// secondaryItems numbers the secondary items after the primary ones: one
+// per AtMostOne rule, in rule order, unless drop leaves it out, then the
+// secondary items of each plan, rule by rule. It returns, per rule, the
+// first secondary item of its plan (see layout.global).
+func (lo *layout) secondaryItems(ctx context.Context, rules []model.Rule, plans []*naryPlan, drop []bool) ([]int32, error) {
 	sec := lo.primary
 	for k, r := range rules {
 		if k&pollMask == 0 {
@@ -196,21 +232,31 @@ func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, 
 		}
 	}
 	lo.secondary = sec - lo.primary
-	global := func(k int, local int32) int32 {
-		if local <= 0 {
-			return lo.ruleItem[k] - local
-		}
-		return secBase[k] + local - 1
-	}
+	return secBase, nil
+}
 
-	// The candidates' options: count each option's items, then fill them
-	// into one arena.
+// global returns the item of rule k's plan numbered local (see naryPlan):
+// the rule's primary items from its own, its secondary ones from
+// secBase[k].
+func (lo *layout) global(secBase []int32, k int, local int32) int32 {
+	if local <= 0 {
+		return lo.ruleItem[k] - local
+	}
+	return secBase[k] + local - 1
+}
+
+// candidateOptions builds the candidates' options, one per candidate: its
+// cell's item, then the items of every rule naming it (a plan's entries
+// for an n-ary rule), in rule order. It counts each option's items, then
+// fills them into one arena, and the colors into another when some entry
+// has one; it reports whether one does.
+func (lo *layout) candidateOptions(ctx context.Context, m *model.Model, plans []*naryPlan, secBase []int32) (colored bool, err error) {
+	rules := m.Rules()
 	n := m.NumCands()
 	size := make([]int32, n)
 	total := n
-	colored := false
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return false, err
 	}
 	for k, r := range rules {
 		if plan := plans[k]; plan != nil {
@@ -249,12 +295,12 @@ func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, 
 	for k, r := range rules {
 		if k&pollMask == 0 {
 			if err := ctx.Err(); err != nil {
-				return nil, err
+				return false, err
 			}
 		}
 		if plan := plans[k]; plan != nil {
 			for _, e := range plan.entries {
-				lo.options[e.cand] = append(lo.options[e.cand], global(k, e.item))
+				lo.options[e.cand] = append(lo.options[e.cand], lo.global(secBase, k, e.item))
 				if colored {
 					lo.colors[e.cand] = append(lo.colors[e.cand], e.color)
 				}
@@ -271,11 +317,17 @@ func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, 
 			}
 		}
 	}
+	return colored, nil
+}
+
+// naryOptions appends the n-ary rules' own options, which choose no
+// candidate, rule by rule after the n candidates' options, and records in
+// lo.om which option chooses which candidate.
+func (lo *layout) naryOptions(n int, plans []*naryPlan, secBase []int32, colored bool) {
 	cand := make([]model.Cand, n)
 	for o := range cand {
 		cand[o] = model.Cand(o)
 	}
-	// The n-ary rules' own options, which choose no candidate.
 	for k, plan := range plans {
 		if plan == nil {
 			continue
@@ -283,7 +335,7 @@ func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, 
 		for o, items := range plan.opts {
 			g := make([]int32, len(items))
 			for j, it := range items {
-				g[j] = global(k, it)
+				g[j] = lo.global(secBase, k, it)
 			}
 			lo.options = append(lo.options, g)
 			if colored {
@@ -293,7 +345,6 @@ func layContext(ctx context.Context, m *model.Model, cfg lowerConfig) (*layout, 
 		}
 	}
 	lo.om = newOptionMap(n, cand)
-	return lo, nil
 }
 
 // covered reports, by rule, the AtMostOne rules over two candidates that

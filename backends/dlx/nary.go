@@ -312,79 +312,54 @@ tuples:
 	return nil
 }
 
+// sumWeights are a Sum's weights by scope cell and value
+// (model.CellWeights).
+type sumWeights struct {
+	w    []int32
+	vals int
+}
+
+// at returns the weight of value v (from 1) in scope cell i.
+func (sw sumWeights) at(i, v int) int32 { return sw.w[i*sw.vals+v-1] }
+
+// A sumParts holds what a Sum's options are built from once its cells
+// have their items: its scope, its tuple cells, its When cells, the
+// distinct values' items (nil for none), the items and colors every
+// option of a failing condition starts with, and whether its classes are
+// its values.
+type sumParts struct {
+	scope, cells, whenCells []*cellInfo
+	distinctItem            []int32
+	prefix, pcols           []int32
+	byValue                 bool
+}
+
 // sum lowers a Sum rule, by digit sets or by tuples of weight classes.
+// The phases: digit sets where they apply ([digitCoef],
+// [lowerer.digitSets]); the cells' weight classes ([weightClasses]); the
+// tuple cells, which get items ([planBuilder.tupleCells]); the distinct
+// values' items ([planBuilder.distinctItems]); the classes each tuple cell
+// may take ([classChoices]); the tuples or a chain ([lowerer.sumOptions]).
 func (lw *lowerer) sum(k int, r model.Rule, b *planBuilder, scope, whenCells []*cellInfo) error {
 	m, vals, p := lw.m, b.vals, r.Payload
-	w := m.CellWeights(r)
-	weight := func(i, v int) int32 { return w[i*vals+v-1] }
+	w := sumWeights{w: m.CellWeights(r), vals: vals}
 
 	// Digit sets apply to distinct sums weighing value*coef on every cell.
 	implied := p.Distinct && lw.distinctImplied(p.Cells)
-	digits := p.Distinct && (implied || len(p.When) == 0)
-	coef := int32(0)
-	if digits {
-		coef = weight(0, 1)
-		for i := range scope {
-			for v := 1; v <= vals; v++ {
-				digits = digits && coef != 0 && weight(i, v) == coef*int32(v)
+	if p.Distinct && (implied || len(p.When) == 0) {
+		if coef, ok := digitCoef(w, len(scope)); ok && lw.chooseDigits() {
+			if ok, err := lw.digitSets(k, b, scope, whenCells, coef, p.Totals, implied); ok || err != nil {
+				return err
 			}
+			*b.plan = naryPlan{} // too many digit sets: tuples below
 		}
-	}
-	if digits && lw.chooseDigits() {
-		if ok, err := lw.digitSets(k, b, scope, whenCells, coef, p.Totals, implied); ok || err != nil {
-			return err
-		}
-		*b.plan = naryPlan{} // too many digit sets: tuples below
 	}
 
-	// Weight classes: the values of a cell with equal weights share one;
-	// a conditional distinct sum whose distinctness no house implies
-	// needs the values themselves.
+	// A conditional distinct sum whose distinctness no house implies
+	// needs the values themselves as classes.
 	byValue := p.Distinct && !implied && len(p.When) > 0
-	for i, ci := range scope {
-		ci.ncls = 0
-		for v := 1; v <= vals; v++ {
-			cl := int32(-1)
-			if !byValue {
-				for c, cw := range ci.clsW {
-					if cw == weight(i, v) {
-						cl = int32(c)
-						break
-					}
-				}
-			}
-			if cl < 0 {
-				cl = ci.ncls
-				ci.ncls++
-				ci.clsW = append(ci.clsW, weight(i, v))
-			}
-			ci.class[v-1] = cl
-		}
-		if int(ci.ncls) == vals {
-			ci.clsV = make([]int32, vals)
-			for v := 1; v <= vals; v++ {
-				ci.clsV[ci.class[v-1]] = int32(v)
-			}
-		}
-	}
-	// Tuple cells: the scope cells whose weight can vary, or that carry
-	// a When candidate or take part in a distinct filter. The others
-	// weigh a constant.
-	var cells []*cellInfo
-	offset := int64(0)
-	for _, ci := range scope {
-		if ci.ncls == 1 && ci.when == 0 && !p.Distinct {
-			offset += int64(ci.clsW[0])
-			continue
-		}
-		ci.item = b.newItem()
-		cells = append(cells, ci)
-	}
-	for _, wc := range whenCells {
-		if wc.item == 0 {
-			wc.item = b.newItem()
-		}
-	}
+	weightClasses(scope, w, byValue)
+	cells, offset := b.tupleCells(scope, whenCells, p.Distinct)
 	inCells := func(ci *cellInfo) bool { return slices.Contains(cells, ci) }
 	prefix, pcols := b.conditionFails(whenCells, inCells)
 
@@ -397,14 +372,101 @@ func (lw *lowerer) sum(k int, r model.Rule, b *planBuilder, scope, whenCells []*
 	}
 	var distinctItem []int32
 	if p.Distinct && !implied && len(p.When) == 0 {
-		distinctItem = make([]int32, vals)
-		for v := range distinctItem {
-			distinctItem[v] = b.newItem()
-		}
+		distinctItem = b.distinctItems()
 	}
 
-	// The classes each tuple cell may take: with a When candidate in the
-	// cell, only that candidate's class.
+	en := sumEnum{cells: cells, choices: classChoices(cells), offset: offset, totals: p.Totals, filter: filter}
+	if err := en.count(); err != nil {
+		return fmt.Errorf("dlx: %s too large to lower: %v: %w", m.RuleName(k), err, model.ErrUnsupported)
+	}
+	return lw.sumOptions(k, b, &en, sumParts{scope: scope, cells: cells, whenCells: whenCells,
+		distinctItem: distinctItem, prefix: prefix, pcols: pcols, byValue: byValue})
+}
+
+// digitCoef returns the coefficient coef, when it is not 0, with which
+// each of the first cells of the scope weighs value*coef; false when
+// there is none.
+func digitCoef(w sumWeights, cells int) (coef int32, ok bool) {
+	coef = w.at(0, 1)
+	if coef == 0 {
+		return 0, false
+	}
+	for i := range cells {
+		for v := 1; v <= w.vals; v++ {
+			if w.at(i, v) != coef*int32(v) {
+				return 0, false
+			}
+		}
+	}
+	return coef, true
+}
+
+// weightClasses sets the weight classes of each scope cell: the values of
+// a cell with equal weights share one, unless byValue gives each value its
+// own; a cell whose classes are its values also gets clsV.
+func weightClasses(scope []*cellInfo, w sumWeights, byValue bool) {
+	vals := w.vals
+	for i, ci := range scope {
+		ci.ncls = 0
+		for v := 1; v <= vals; v++ {
+			cl := int32(-1)
+			if !byValue {
+				for c, cw := range ci.clsW {
+					if cw == w.at(i, v) {
+						cl = int32(c)
+						break
+					}
+				}
+			}
+			if cl < 0 {
+				cl = ci.ncls
+				ci.ncls++
+				ci.clsW = append(ci.clsW, w.at(i, v))
+			}
+			ci.class[v-1] = cl
+		}
+		if int(ci.ncls) == vals {
+			ci.clsV = make([]int32, vals)
+			for v := 1; v <= vals; v++ {
+				ci.clsV[ci.class[v-1]] = int32(v)
+			}
+		}
+	}
+}
+
+// tupleCells gives an item to, and returns, the scope cells whose weight
+// can vary, or that carry a When candidate or take part in a distinct
+// filter; the others weigh a constant, whose sum it returns as offset.
+// The When cells outside the scope get an item too.
+func (b *planBuilder) tupleCells(scope, whenCells []*cellInfo, distinct bool) (cells []*cellInfo, offset int64) {
+	for _, ci := range scope {
+		if ci.ncls == 1 && ci.when == 0 && !distinct {
+			offset += int64(ci.clsW[0])
+			continue
+		}
+		ci.item = b.newItem()
+		cells = append(cells, ci)
+	}
+	for _, wc := range whenCells {
+		if wc.item == 0 {
+			wc.item = b.newItem()
+		}
+	}
+	return cells, offset
+}
+
+// distinctItems returns a new uncolored item per value.
+func (b *planBuilder) distinctItems() []int32 {
+	items := make([]int32, b.vals)
+	for v := range items {
+		items[v] = b.newItem()
+	}
+	return items
+}
+
+// classChoices returns the classes each tuple cell may take: with a When
+// candidate in the cell, only that candidate's class.
+func classChoices(cells []*cellInfo) [][]int32 {
 	choices := make([][]int32, len(cells))
 	for i, ci := range cells {
 		if ci.when != 0 {
@@ -415,71 +477,84 @@ func (lw *lowerer) sum(k int, r model.Rule, b *planBuilder, scope, whenCells []*
 			choices[i] = append(choices[i], c)
 		}
 	}
-	en := sumEnum{cells: cells, choices: choices, offset: offset, totals: p.Totals, filter: filter}
-	if err := en.count(); err != nil {
-		return fmt.Errorf("dlx: %s too large to lower: %v: %w", m.RuleName(k), err, model.ErrUnsupported)
-	}
-	// Tuples or a chain (see chooseChain). A conditional distinct sum no
-	// house keeps apart has no chain: its tuples keep it distinct.
-	chainable := len(cells) > 0 && !byValue
+	return choices
+}
+
+// sumOptions lowers the Sum whose tuples en counted by tuples or by a
+// chain (see chooseChain), after the options of a failing condition: by a
+// chain when there are too many tuples, even once those repeating a value
+// are left out. A conditional distinct sum no house keeps apart has no
+// chain: its tuples keep it distinct, and too many of them are an error.
+func (lw *lowerer) sumOptions(k int, b *planBuilder, en *sumEnum, sp sumParts) error {
+	chainable := len(sp.cells) > 0 && !sp.byValue
 	bound := lw.chooseChain(chainable)
 	fails := len(b.plan.opts) // the options of the failing condition
-	chain := func() error {
-		if err := lw.chain(k, b, &en, prefix, pcols, fails); err != nil {
-			return err
-		}
-		b.sumEntries(scope, cells, whenCells, distinctItem)
-		b.plan.how = howChain
-		return nil
-	}
-	if en.total > bound && (!filter || en.total > maxFiltered) {
+	if en.total > bound && (!en.filter || en.total > maxFiltered) {
 		if chainable {
-			return chain()
+			return lw.sumChain(k, b, en, sp, fails)
 		}
-		return unchained(m, k, en.total, byValue)
+		return unchained(lw.m, k, en.total, sp.byValue)
 	}
-	var emitErr error
-	chained := false
-	en.enumerate(func(tuple []int32) bool {
-		if int64(len(b.plan.opts)-fails) >= bound {
-			if chainable {
-				chained = true
-			} else {
-				emitErr = unchained(m, k, en.total, byValue)
-			}
-			return false
-		}
-		if len(b.plan.opts)&pollMask == pollMask {
-			if emitErr = lw.ctx.Err(); emitErr != nil {
-				return false
-			}
-		}
-		items := append(slices.Clone(prefix), make([]int32, len(cells))...)
-		cols := append(slices.Clone(pcols), make([]int32, len(cells))...)
-		for i, ci := range cells {
-			items[len(prefix)+i] = ci.item
-			c := 1 + tuple[i]
-			if ci.when != 0 {
-				c += ci.ncls // the When value's class, chosen
-			}
-			cols[len(prefix)+i] = c
-		}
-		b.option(items, cols)
-		return true
-	})
-	if emitErr != nil {
-		return emitErr
+	chained, err := lw.sumTuples(k, b, en, sp, fails, bound, chainable)
+	if err != nil {
+		return err
 	}
 	if chained { // too many tuples even without repeated values
 		for _, items := range b.plan.opts[fails:] {
 			b.plan.nodes -= len(items)
 		}
 		b.plan.opts, b.plan.cols = b.plan.opts[:fails], b.plan.cols[:fails]
-		return chain()
+		return lw.sumChain(k, b, en, sp, fails)
 	}
-	b.sumEntries(scope, cells, whenCells, distinctItem)
+	b.sumEntries(sp.scope, sp.cells, sp.whenCells, sp.distinctItem)
 	b.plan.how = "weight tuples"
 	return nil
+}
+
+// sumChain lowers the Sum by chained partial sums (see chain), after the
+// first fails options, and gives its candidates their entries.
+func (lw *lowerer) sumChain(k int, b *planBuilder, en *sumEnum, sp sumParts, fails int) error {
+	if err := lw.chain(k, b, en, sp.prefix, sp.pcols, fails); err != nil {
+		return err
+	}
+	b.sumEntries(sp.scope, sp.cells, sp.whenCells, sp.distinctItem)
+	b.plan.how = howChain
+	return nil
+}
+
+// sumTuples adds an option per tuple en enumerates: the failing
+// condition's items, then each tuple cell's item colored by its class. It
+// stops, reporting chained, when bound options are reached and the Sum is
+// chainable (an error when it is not), and with ctx's error when ctx ends.
+func (lw *lowerer) sumTuples(k int, b *planBuilder, en *sumEnum, sp sumParts, fails int, bound int64, chainable bool) (chained bool, err error) {
+	en.enumerate(func(tuple []int32) bool {
+		if int64(len(b.plan.opts)-fails) >= bound {
+			if chainable {
+				chained = true
+			} else {
+				err = unchained(lw.m, k, en.total, sp.byValue)
+			}
+			return false
+		}
+		if len(b.plan.opts)&pollMask == pollMask {
+			if err = lw.ctx.Err(); err != nil {
+				return false
+			}
+		}
+		items := append(slices.Clone(sp.prefix), make([]int32, len(sp.cells))...)
+		cols := append(slices.Clone(sp.pcols), make([]int32, len(sp.cells))...)
+		for i, ci := range sp.cells {
+			items[len(sp.prefix)+i] = ci.item
+			c := 1 + tuple[i]
+			if ci.when != 0 {
+				c += ci.ncls // the When value's class, chosen
+			}
+			cols[len(sp.prefix)+i] = c
+		}
+		b.option(items, cols)
+		return true
+	})
+	return chained, err
 }
 
 // sumEntries gives the candidates of a Sum's tuple cells and When cells

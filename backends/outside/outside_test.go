@@ -19,9 +19,9 @@ import (
 
 	"github.com/sudokit/sudokit/backends/crosscheck"
 	"github.com/sudokit/sudokit/backends/dlx"
-	"github.com/sudokit/sudokit/backends/lp"
 	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/backends/solvertest"
+	"github.com/sudokit/sudokit/export/lp"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 )

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sudokit/sudokit/backends/lp"
-	"github.com/sudokit/sudokit/backends/mzn"
 	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/export/lp"
+	"github.com/sudokit/sudokit/export/mzn"
 	"github.com/sudokit/sudokit/model"
 )
 

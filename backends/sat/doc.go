@@ -1,8 +1,9 @@
 // Package sat is the SAT backend: it encodes a [model.Model] as CNF and
 // solves it with the gini CDCL solver (github.com/irifrance/gini).
 //
-// It is the only package of the module that imports gini. encode.go (with
-// solver.go for the solving side) is the only file that knows the model;
+// It is the only package of the module that imports gini. encode.go, with
+// nary.go and order.go for the n-ary rules (and solver.go for the solving
+// side), are the files that know the model's rules;
 // all clause generation goes through one encoder behind [Encode] and
 // [EncodeRules], which write into any inter.Adder: a gini instance, the
 // DIMACS writer ([WriteDIMACS]) or a test recorder.

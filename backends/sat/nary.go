@@ -356,20 +356,49 @@ func (e *encoder) liveRange(n *nary, i int) (lo, hi int32, ok bool) {
 // layer holds some state, a state has some outgoing candidate, and a
 // candidate some state it can come from; every clause also carries the
 // negated conditions.
+//
+// The phases: the layers' bounds ([encoder.layerBounds]), the reachable
+// states ([encoder.reach]), the viable ones ([encoder.viable]), their
+// variables ([encoder.numberStates]), the transitions
+// ([encoder.transitions]) and, with support, the layers' and candidates'
+// support ([encoder.layerSupport]).
 func (e *encoder) layered(n *nary, support bool) {
-	val := e.s.Vals()
-	vals := e.sh.g.Values()
-	k := len(n.cells)
-	// Layer bounds and offsets into the flat state arrays.
+	total, ok := e.layerBounds(n)
+	if !ok {
+		e.start() // a cell with no candidate: propagation reports it
+		e.end()
+		return
+	}
+	if cap(e.state) < total {
+		e.state = make([]int32, total)
+	}
+	st := e.state[:total]
+	clear(st)
+	e.reach(n, st)
+	if !e.viable(n, st) {
+		e.start() // no allowed total is reachable
+		e.end()
+		return
+	}
+	e.numberStates(n, st)
+	e.transitions(n, st, support)
+	if support {
+		e.layerSupport(n, st)
+	}
+}
+
+// layerBounds sets e.lo and e.off for n's diagram: the least partial sum
+// of each layer 0..k and the offset of each layer in the flat state array.
+// It returns the length of that array, and false when a cell of n has no
+// live candidate.
+func (e *encoder) layerBounds(n *nary) (total int, ok bool) {
 	e.lo, e.off = append(e.lo[:0], 0), append(e.off[:0], 0)
 	hi := int32(0)
 	width := 1
 	for i := range n.cells {
 		mn, mx, ok := e.liveRange(n, i)
 		if !ok {
-			e.start() // a cell with no candidate: propagation reports it
-			e.end()
-			return
+			return 0, false
 		}
 		lo := e.lo[i] + mn
 		hi += mx
@@ -377,13 +406,14 @@ func (e *encoder) layered(n *nary, support bool) {
 		e.lo = append(e.lo, lo)
 		width = int(hi-lo) + 1
 	}
-	total := e.off[k] + width
-	if cap(e.state) < total {
-		e.state = make([]int32, total)
-	}
-	st := e.state[:total]
-	clear(st)
-	// Forward: reachable states are marked 1.
+	return e.off[len(n.cells)] + width, true
+}
+
+// reach marks 1 in st, forward from the root, every state reachable
+// through live candidates.
+func (e *encoder) reach(n *nary, st []int32) {
+	val := e.s.Vals()
+	vals := e.sh.g.Values()
 	st[0] = 1
 	for i, cell := range n.cells {
 		base := int(cell) * vals
@@ -399,8 +429,16 @@ func (e *encoder) layered(n *nary, support bool) {
 			}
 		}
 	}
-	// Backward: viable states are marked 2, the last layer's by the totals.
-	for s := e.off[k]; s < total; s++ {
+}
+
+// viable marks 2, backward, every reachable state that can reach an
+// allowed total (the last layer's by the totals); it reports whether the
+// root is one.
+func (e *encoder) viable(n *nary, st []int32) bool {
+	val := e.s.Vals()
+	vals := e.sh.g.Values()
+	k := len(n.cells)
+	for s := e.off[k]; s < len(st); s++ {
 		if st[s] != 0 {
 			if _, ok := slices.BinarySearch(n.totals, e.lo[k]+int32(s-e.off[k])); ok {
 				st[s] = 2
@@ -422,13 +460,15 @@ func (e *encoder) layered(n *nary, support bool) {
 			}
 		}
 	}
-	if st[0] != 2 {
-		e.start() // no allowed total is reachable
-		e.end()
-		return
-	}
-	// Variables: layers 1..k-1; the root is true and the last layer's
-	// states need none (nothing follows them).
+	return st[0] == 2
+}
+
+// numberStates gives each viable state of layers 1..k-1 an auxiliary
+// variable, stored negated in st (the root is true and the last layer's
+// states need none: nothing follows them), and clears every other state
+// but the root and the viable ones of the last layer.
+func (e *encoder) numberStates(n *nary, st []int32) {
+	k := len(n.cells)
 	for i := 1; i < k; i++ {
 		for s := e.off[i]; s < e.off[i+1]; s++ {
 			if st[s] == 2 {
@@ -438,26 +478,37 @@ func (e *encoder) layered(n *nary, support bool) {
 			}
 		}
 	}
-	for s := e.off[k]; s < total; s++ {
+	for s := e.off[k]; s < len(st); s++ {
 		if st[s] != 2 {
 			st[s] = 0
 		}
 	}
-	// stateLit returns the literal of the kept state at position s of
-	// layer i: LitNull for the root and the last layer (true).
-	stateLit := func(i, s int) z.Lit {
-		if i == 0 || i == k {
-			return z.LitNull
-		}
-		return z.Var(-st[s]).Pos()
+}
+
+// stateLit returns the literal of the kept state at position s of layer i
+// of a diagram of k cells: LitNull for the root and the last layer (true).
+func stateLit(st []int32, k, i, s int) z.Lit {
+	if i == 0 || i == k {
+		return z.LitNull
 	}
+	return z.Var(-st[s]).Pos()
+}
+
+// transitions writes, for each kept state and live candidate of the next
+// cell, the clause leading to the state it reaches or, when that state is
+// not kept, the dead end; with support, also the clause saying that the
+// state has an outgoing candidate.
+func (e *encoder) transitions(n *nary, st []int32, support bool) {
+	val := e.s.Vals()
+	vals := e.sh.g.Values()
+	k := len(n.cells)
 	for i, cell := range n.cells {
 		base := model.Cand(int(cell) * vals)
 		for s := e.off[i]; s < e.off[i+1]; s++ {
 			if st[s] == 0 {
 				continue
 			}
-			y := stateLit(i, s)
+			y := stateLit(st, k, i, s)
 			sum := e.lo[i] + int32(s-e.off[i])
 			e.start()
 			if y != z.LitNull {
@@ -492,21 +543,27 @@ func (e *encoder) layered(n *nary, support bool) {
 					if i+1 == k {
 						continue // a last-layer state holds: nothing to write
 					}
-					e.cl = append(e.cl, stateLit(i+1, e.off[i+1]+int(to-e.lo[i+1])))
+					e.cl = append(e.cl, stateLit(st, k, i+1, e.off[i+1]+int(to-e.lo[i+1])))
 				}
 				e.end()
 			}
 		}
 	}
-	if !support {
-		return
-	}
+}
+
+// layerSupport writes the support clauses of layers 1..k-1: the layer
+// holds a state, and each live candidate of the cell after it comes from a
+// state it leads on from.
+func (e *encoder) layerSupport(n *nary, st []int32) {
+	val := e.s.Vals()
+	vals := e.sh.g.Values()
+	k := len(n.cells)
 	for i := 1; i < k; i++ {
 		// The layer holds a state.
 		e.start()
 		for s := e.off[i]; s < e.off[i+1]; s++ {
 			if st[s] != 0 {
-				e.cl = append(e.cl, stateLit(i, s))
+				e.cl = append(e.cl, stateLit(st, k, i, s))
 			}
 		}
 		e.end()
@@ -523,7 +580,7 @@ func (e *encoder) layered(n *nary, support bool) {
 			w := n.w[i*vals+v]
 			for s := e.off[i]; s < e.off[i+1]; s++ {
 				if st[s] != 0 && e.at(st, i+1, e.lo[i]+int32(s-e.off[i])+w) != 0 {
-					e.cl = append(e.cl, stateLit(i, s))
+					e.cl = append(e.cl, stateLit(st, k, i, s))
 				}
 			}
 			e.end()

@@ -3,7 +3,6 @@ package solvertest
 import (
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/sudokit/sudokit/model"
@@ -73,19 +72,11 @@ func naryLatin(tb testing.TB, name string, add func(b *model.Builder)) *model.Mo
 }
 
 // testNary solves 4x4 models with Sum and Table rules under random givens
-// and compares every count with the enumeration; a solver that refuses
-// the n-ary kinds must say so, naming the kind.
-func testNary(t *testing.T, s model.Solver, refuses bool) {
+// and compares every count with the enumeration.
+func testNary(t *testing.T, s model.Solver) {
 	rng := rand.New(rand.NewPCG(10, 7))
 	for _, x := range naryExtras {
 		base := naryLatin(t, x.name, x.add)
-		if refuses {
-			_, err := s.Solve(t.Context(), base, model.Options{Limit: 1})
-			if err == nil || !strings.Contains(err.Error(), base.Rules()[len(base.Rules())-1].Kind.String()) {
-				t.Errorf("%s: want an error naming the rule kind, got %v", x.name, err)
-			}
-			continue
-		}
 		found := false
 		for j := range 4 {
 			var fixed, excluded []model.Cand

@@ -15,7 +15,6 @@ import (
 type Option func(*config)
 
 type config struct {
-	refusesNary   bool
 	countsNodes   bool
 	stopsBuilding bool
 	allocs        float64     // < 0: no claim
@@ -27,11 +26,6 @@ type config struct {
 // budget stops with model.NodeLimit. Without it, Test checks that the
 // budget is ignored.
 func CountsNodes() Option { return func(c *config) { c.countsNodes = true } }
-
-// RefusesNary states that the solver does not handle the n-ary kinds
-// (model.Sum, model.Table): Test then checks that it refuses them with an
-// error naming the kind, instead of solving models that use them.
-func RefusesNary() Option { return func(c *config) { c.refusesNary = true } }
 
 // AllocsPerSolve claims that, once warm, solving a 9x9 puzzle for
 // uniqueness allocates at most max times per Solve (the kept solution and
@@ -51,12 +45,12 @@ func Test(t *testing.T, s model.Solver, opts ...Option) {
 	t.Run("pencil marks", func(t *testing.T) { testPencilMarks(t, s) })
 	t.Run("contradictions", func(t *testing.T) { testContradictions(t, s) })
 	t.Run("variants", func(t *testing.T) { testVariants(t, s) })
-	t.Run("nary", func(t *testing.T) { testNary(t, s, cfg.refusesNary) })
+	t.Run("nary", func(t *testing.T) { testNary(t, s) })
 	t.Run("nil", func(t *testing.T) { testNil(t, s) })
 	t.Run("stops", func(t *testing.T) { testStops(t, s) })
 	t.Run("budget", func(t *testing.T) { testBudget(t, s, cfg.countsNodes) })
 	t.Run("concurrent", func(t *testing.T) { testConcurrent(t, s) })
-	t.Run("trace", func(t *testing.T) { testTrace(t, s, cfg.trace, cfg.refusesNary) })
+	t.Run("trace", func(t *testing.T) { testTrace(t, s, cfg.trace) })
 	if cfg.allocs >= 0 {
 		t.Run("allocs", func(t *testing.T) { testAllocs(t, s, cfg.allocs) })
 	}

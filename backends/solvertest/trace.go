@@ -59,7 +59,7 @@ type traceCase struct {
 	opts []model.Options
 }
 
-func traceCases(t *testing.T, refusesNary bool) []traceCase {
+func traceCases(t *testing.T) []traceCase {
 	const (
 		easy9  = "......31..1...35.778......994....1.2............92..75......934.2419.75...8......"
 		hard9  = "..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56" // top95.txt, line 20
@@ -77,10 +77,8 @@ func traceCases(t *testing.T, refusesNary bool) []traceCase {
 		{"empty 4x4", Blank(t, 2, 2), []model.Options{{}, {Limit: 1}, {Limit: 7}}},
 		{"4x4 puzzle", Puzzle(t, "1...........2..3"), all},
 	}
-	if !refusesNary {
-		for _, x := range naryExtras {
-			cases = append(cases, traceCase{"4x4 " + x.name, naryLatin(t, x.name, x.add), all})
-		}
+	for _, x := range naryExtras {
+		cases = append(cases, traceCase{"4x4 " + x.name, naryLatin(t, x.name, x.add), all})
 	}
 	return cases
 }
@@ -88,9 +86,9 @@ func traceCases(t *testing.T, refusesNary bool) []traceCase {
 // testTrace solves every case with and without a Trace and compares the
 // results: all of them with a claim, which also checks the events, and
 // without one the statuses and counts only.
-func testTrace(t *testing.T, s model.Solver, claim *TraceClaim, refusesNary bool) {
+func testTrace(t *testing.T, s model.Solver, claim *TraceClaim) {
 	var kinds [model.EventDeadEnd + 1]int64 // events of every search, by kind
-	for _, tc := range traceCases(t, refusesNary) {
+	for _, tc := range traceCases(t) {
 		for _, opts := range tc.opts {
 			name := fmt.Sprintf("%s (limit %d, keep %d)", tc.name, opts.Limit, opts.Keep)
 			plain, err := s.Solve(context.Background(), tc.m, opts)

@@ -154,38 +154,6 @@ func (o *outWriter) Err() error {
 	return o.err
 }
 
-func (a *app) rootCmd() *cobra.Command {
-	root := &cobra.Command{
-		Use:   "sudokit",
-		Short: "Solve, count and verify sudokus and variants with Dancing Links and SAT",
-		Long: `sudokit solves standard and variant sudokus (4x4 to 36x36) through one constraint
-model and interchangeable backends: an exact-cover matrix searched with Dancing
-Links (dlx) and SAT clauses solved by gini (sat).
-
-Puzzles come from arguments, files or stdin ("-"), one per line (81 symbols for
-9x9), as grid blocks, or as whitespace-separated numbers. A blank cell is '.'
-or '0', and also '_', '-', '*', 'x' or 'X' ('0', 'x' and 'X' only where they
-are not a value): a mistyped given may read as a blank, so a line that writes
-blanks with two different symbols gets a warning. One answer per puzzle, in
-order; blank lines and '#' comments produce none.
-
-Exit codes: 0 success, 1 negative answer (no solution, not unique, disagreement),
-2 usage or input error, 3 limit or timeout reached before an answer, 4 the
-output could not be written.`,
-		SilenceUsage:  true,
-		SilenceErrors: true,
-		Version:       version(),
-	}
-	root.AddCommand(a.solveCmd(), a.countCmd(), a.verifyCmd(), a.variantsCmd())
-	root.AddCommand(a.hintCmd(), a.explainCmd(), a.gradeCmd(), a.techniquesCmd())
-	root.AddCommand(a.serveCmd(), a.versionCmd())
-	root.AddCommand(a.canonCmd(), a.dedupeCmd())
-	for _, c := range a.extraCmds() {
-		root.AddCommand(c)
-	}
-	return root
-}
-
 func (a *app) versionCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "version",

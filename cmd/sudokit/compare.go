@@ -97,7 +97,7 @@ func (a *app) compare(cmd *cobra.Command, args []string, f *puzzleFlags, list st
 	out := cmd.OutOrStdout()
 	enc := json.NewEncoder(out)
 	c := newComparison(bes, limit)
-	emit := func(it puzzle.Item, o outcome2) {
+	emit := func(it puzzle.Item, o checkOutcome) {
 		if !a.reportErrors(it, o) {
 			return
 		}
@@ -116,7 +116,7 @@ func (a *app) compare(cmd *cobra.Command, args []string, f *puzzleFlags, list st
 			}
 		}
 	}
-	if err := runBatch(cmd, s, read, work, failed2, emit); err != nil {
+	if err := runBatch(cmd, s, read, work, failedCheck, emit); err != nil {
 		return err
 	}
 	c.conclude()
@@ -131,7 +131,7 @@ func (a *app) compare(cmd *cobra.Command, args []string, f *puzzleFlags, list st
 // the setup, the backends of list, and the work that cross-checks one
 // puzzle with them under limit.
 func (a *app) crossSetup(f *puzzleFlags, list string, limit int) (*setup, []crosscheck.Backend,
-	func(context.Context, puzzle.Item, *model.Model) outcome2, error) {
+	func(context.Context, puzzle.Item, *model.Model) checkOutcome, error) {
 	s, err := a.newSetup(f)
 	if err != nil {
 		return nil, nil, nil, err
@@ -141,8 +141,8 @@ func (a *app) crossSetup(f *puzzleFlags, list string, limit int) (*setup, []cros
 		return nil, nil, nil, err
 	}
 	opts := model.Options{Limit: limit, Nodes: f.nodes}
-	work := func(ctx context.Context, it puzzle.Item, m *model.Model) outcome2 {
-		return outcome2{rep: crosscheck.Run(ctx, m, it.Grid.Line(), opts, bes...)}
+	work := func(ctx context.Context, it puzzle.Item, m *model.Model) checkOutcome {
+		return checkOutcome{rep: crosscheck.Run(ctx, m, it.Grid.Line(), opts, bes...)}
 	}
 	return s, bes, work, nil
 }
@@ -150,7 +150,7 @@ func (a *app) crossSetup(f *puzzleFlags, list string, limit int) (*setup, []cros
 // reportErrors reports on stderr a puzzle that could not be cross-checked
 // and the errors of backends that failed on it, and whether there is a
 // report to show.
-func (a *app) reportErrors(it puzzle.Item, o outcome2) bool {
+func (a *app) reportErrors(it puzzle.Item, o checkOutcome) bool {
 	if o.err != nil {
 		a.inputErrorf("%s: %v", it.Where(), o.err)
 		return false

@@ -139,7 +139,7 @@ func (a *app) crosscheck(cmd *cobra.Command, args []string, f *puzzleFlags, list
 	}
 	enc := json.NewEncoder(cmd.OutOrStdout())
 	tally := crosscheck.Tally{Max: maxReports}
-	emit := func(it puzzle.Item, o outcome2) {
+	emit := func(it puzzle.Item, o checkOutcome) {
 		if !a.reportErrors(it, o) {
 			if s.format == "json" {
 				r := puzzle.NewRecord(it, s.cache.VariantNames(it))
@@ -156,7 +156,7 @@ func (a *app) crosscheck(cmd *cobra.Command, args []string, f *puzzleFlags, list
 			encodeReport(enc, s, it, o.rep, limit)
 		}
 	}
-	if err := runBatch(cmd, s, s.read(args), work, failed2, emit); err != nil {
+	if err := runBatch(cmd, s, s.read(args), work, failedCheck, emit); err != nil {
 		return err
 	}
 	if tally.Disagreed > 0 {
@@ -211,10 +211,12 @@ func printTally(out io.Writer, tally crosscheck.Tally, names []string, limit int
 	}
 }
 
-// outcome2 is the result of cross-checking one item.
-type outcome2 struct {
+// checkOutcome is the result of cross-checking one item: the report, or
+// the error that kept the item from being checked.
+type checkOutcome struct {
 	rep crosscheck.Report
 	err error
 }
 
-func failed2(err error) outcome2 { return outcome2{err: err} }
+// failedCheck is the outcome of an item that could not be checked.
+func failedCheck(err error) checkOutcome { return checkOutcome{err: err} }

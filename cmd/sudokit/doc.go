@@ -1,6 +1,9 @@
 // Command sudokit solves, counts and verifies sudokus and their variants
-// with interchangeable backends (Dancing Links, SAT), cross-checks the
-// backends against each other and exports their encodings.
+// with interchangeable backends (candidate propagation, Dancing Links,
+// SAT, auto, which picks among them, a backtracking baseline, simulated
+// annealing and outside programs), cross-checks the backends against each
+// other, exports their encodings, explains and grades puzzles the way a
+// person solves them, generates new ones and serves a web page.
 //
 // Run "sudokit help" for the commands. Exit codes: 0 success, 1 a negative
 // answer (no solution, not unique, a disagreement), 2 a usage or input

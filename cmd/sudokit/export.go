@@ -8,9 +8,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sudokit/sudokit/backends/dlx"
-	"github.com/sudokit/sudokit/backends/lp"
-	"github.com/sudokit/sudokit/backends/mzn"
 	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/export/lp"
+	"github.com/sudokit/sudokit/export/mzn"
 	"github.com/sudokit/sudokit/puzzle"
 )
 

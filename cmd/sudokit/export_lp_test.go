@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/sudokit/sudokit/backends/lp"
-	"github.com/sudokit/sudokit/backends/mzn"
+	"github.com/sudokit/sudokit/export/lp"
+	"github.com/sudokit/sudokit/export/mzn"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"

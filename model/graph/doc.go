@@ -2,7 +2,9 @@
 // propagation over it, shared by the engines that think in candidates
 // rather than in items or clauses: the SAT encoder propagates givens with it
 // before writing clauses, the backtracking solver places candidates along
-// it, and human techniques and hints can later read it.
+// it, candidate propagation (prop) reads each candidate's peers, package
+// logic builds its human techniques and hints on it, and package generate
+// seeds its random complete grids by it.
 //
 // Two candidates are peers when no solution chooses both: they lie in one
 // cell (the implicit cell constraint), or they are listed together by an

@@ -37,9 +37,6 @@ func (g *Graph) NewSingles() *Singles {
 	}
 }
 
-// Graph returns the graph s propagates over.
-func (s *Singles) Graph() *Graph { return s.g }
-
 // Vals returns the value of every candidate after the last Propagate:
 // Chosen, Eliminated or Undecided. The slice is s's own: it must not be
 // modified, and the next Propagate overwrites it.
