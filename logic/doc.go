@@ -107,9 +107,15 @@
 // placed. The cells of a Sum whose cells differ see each other: the
 // other techniques (singles, locked candidates, subsets, wings, chains)
 // read them as peers too. The "at most one" pairs of other variants
-// (kropki dots, XV, thermometer pairs, whispers) reach the techniques as
-// peers of the candidate graph, which keeps no labels: their steps name
-// the pattern's cells and houses rather than the pair's rule.
+// (kropki dots, XV, thermometer steps, whispers, renban, palindromes,
+// clones, min/max cells) reach the other techniques as peers of the
+// candidate graph, and pair rule reads them by their labels: a value of a
+// cell goes when none of its partner's candidates goes with it under the
+// rule between them ("black dot r1c1 r1c2: r1c2 holds {1,3,4,6,8}, and
+// none of them goes with 1 in r1c1"; Easy, weight 10). On the three
+// kropki puzzles of variants/testdata/fpuzzles, 193 pair rule steps took
+// the place of most of the 330 nishio steps and 108 AICs their paths had
+// (141 nishio and 12 AICs are left).
 //
 // The sum techniques come right after singles because killer solvers use
 // them all the time: cage combinations, sum bounds and table support are

@@ -108,6 +108,8 @@ func TestEveryTechniqueFires(t *testing.T) {
 		case logic.CageCombination, logic.SumBounds, logic.TableSupport, logic.CageLocked, logic.InniesOuties,
 			logic.CombinationForcing:
 			continue // TestSumTechniquesFire: they read Sum and Table rules
+		case logic.PairRule:
+			continue // TestPairRule: it reads the pair rules of variants
 		}
 		assert.Positive(t, seen[tech], "%v never fires on top95", tech)
 		assert.Positive(t, tech.Weight())

@@ -25,7 +25,7 @@ func init() {
 		tech Technique
 	}{
 		{fullHouse, FullHouse}, {nakedSingle, NakedSingle}, {hiddenSingle, HiddenSingle},
-		{combinations, CageCombination}, {bounds, SumBounds}, {tableSupport, TableSupport},
+		{combinations, CageCombination}, {bounds, SumBounds}, {tableSupport, TableSupport}, {pairRule, PairRule},
 		{lockedIn(box), Pointing}, {lockedIn(row), Claiming}, {lockedIn(other), LockedCandidates},
 		{cageLocked, CageLocked}, {inniesOuties, InniesOuties},
 		{naked(2), NakedPair}, {hidden(2), HiddenPair}, {naked(3), NakedTriple}, {hidden(3), HiddenTriple},

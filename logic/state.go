@@ -88,7 +88,8 @@ type geometry struct {
 	// fewer cells first.
 	sums     []sum
 	tables   []table
-	keyStart []int // where each sum's memo key starts in sumScratch.keys
+	links    []link // the labelled pair rules, by pair of cells (see readLinks)
+	keyStart []int  // where each sum's memo key starts in sumScratch.keys
 	// peerStart and peerList hold every candidate's peers (as CSR) when
 	// distinct sums add peers to the graph's; empty otherwise.
 	peerStart []int32
@@ -175,6 +176,7 @@ func newGeometry(m *model.Model) (*geometry, error) {
 			geo.extra = append(geo.extra, i)
 		}
 	}
+	geo.readLinks(m)
 	return geo, nil
 }
 

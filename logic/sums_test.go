@@ -386,3 +386,32 @@ func TestPropagatorFailing(t *testing.T) {
 		assert.Zero(t, p.Counts()[logic.RulesNishio]+p.Counts()[logic.RulesForcing])
 	}
 }
+
+// TestPairRule: a labelled pair rule removes a value that leaves its
+// partner no candidate, and the step names the rule. Values with no partner
+// at all are gone before any step (the variants exclude them), so a given
+// elsewhere in the row makes the case: with 2 in row 1, a black dot's 1 has
+// no partner; with 9 in row 1, a thermometer's bulb cannot be 8.
+func TestPairRule(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		line string
+		vs   []rules.Variant
+		text string
+	}{
+		{"black dot", strings.Repeat(".", 8) + "2" + strings.Repeat(".", 72),
+			[]rules.Variant{variants.Kropki{Black: [][2]sudoku.Cell{{{Row: 0, Col: 0}, {Row: 0, Col: 1}}}}},
+			"pair rule: black dot r1c1 r1c2: r1c2 holds {1,3,4,6,8}, and none of them goes with 1 in r1c1 => r1c1 -1"},
+		{"thermometer", strings.Repeat(".", 8) + "9" + strings.Repeat(".", 72),
+			[]rules.Variant{variants.Thermo{Lines: [][]sudoku.Cell{cells("r1c1 r1c2")}}},
+			"pair rule: thermo 1 r1c1 r1c2: r1c2 holds {2,3,4,5,6,7,8}, and none of them goes with 8 in r1c1 => r1c1 -8"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st, ok, err := logic.Next(variantModel(t, tc.line, tc.vs...))
+			require.NoError(t, err)
+			require.True(t, ok)
+			assert.Equal(t, logic.PairRule, st.Technique)
+			assert.Equal(t, tc.text, st.String())
+		})
+	}
+}

@@ -18,6 +18,7 @@ const (
 	CageCombination // the digit combinations a killer-style sum (distinct cells, values weighed alike) allows
 	SumBounds       // the values of a cell that let another sum reach an allowed total
 	TableSupport    // the values of a cell that some allowed tuple of a Table rule gives it
+	PairRule        // a value of a cell that a pair rule (a kropki dot, an XV mark, a line's step) leaves its partner none for
 	Pointing
 	Claiming
 	LockedCandidates // a locked set of candidates in a rule other than a row, column or box
@@ -65,6 +66,7 @@ var techniqueInfo = [numTechniques]struct {
 	CageCombination:    {"cage combinations", 8, Easy},
 	SumBounds:          {"sum bounds", 10, Easy},
 	TableSupport:       {"table support", 10, Easy},
+	PairRule:           {"pair rule", 10, Easy},
 	Pointing:           {"pointing", 20, Intermediate},
 	Claiming:           {"claiming", 25, Intermediate},
 	LockedCandidates:   {"locked candidates", 25, Intermediate},

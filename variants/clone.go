@@ -75,9 +75,10 @@ func (c Clone) Apply(b *rules.Builder) error {
 			}
 		}
 	}
-	for _, p := range c.Clones {
+	for i, p := range c.Clones {
+		label := fmt.Sprintf("clone %d", i+1)
 		for k := range p.Cells {
-			forbid(b, p.Cells[k], p.Copies[k], func(x, y int) bool { return x != y })
+			forbid(b, label, p.Cells[k], p.Copies[k], func(x, y int) bool { return x != y })
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/sudokit/sudokit/rules"
@@ -68,10 +69,11 @@ func applyClassLines(b *rules.Builder, kind string, lines [][]sudoku.Cell, class
 			return err
 		}
 	}
-	for _, line := range lines {
+	for i, line := range lines {
+		label := fmt.Sprintf("%s line %d", kind, i+1)
 		for k := range line {
 			for d := 1; d <= 2 && k+d < len(line); d++ {
-				forbid(b, line[k], line[k+d], func(x, y int) bool { return class(x) == class(y) })
+				forbid(b, label, line[k], line[k+d], func(x, y int) bool { return class(x) == class(y) })
 			}
 		}
 	}

@@ -224,7 +224,7 @@ func (k Kropki) Apply(b *rules.Builder) error {
 		for _, d := range set.dots {
 			dotted[key(d.A, d.B)] = true
 			v := d.Value
-			forbid(b, d.A, d.B, func(x, y int) bool { return !holds(x, y, v) })
+			forbid(b, set.kind.name, d.A, d.B, func(x, y int) bool { return !holds(x, y, v) })
 		}
 	}
 	var negW, negB []int // the values the negative constraints rule out
@@ -239,7 +239,7 @@ func (k Kropki) Apply(b *rules.Builder) error {
 	if len(negW)+len(negB) > 0 {
 		orthogonalPairs(n, func(p, q sudoku.Cell) {
 			if !dotted[key(p, q)] {
-				forbid(b, p, q, func(x, y int) bool {
+				forbid(b, "kropki (no dot)", p, q, func(x, y int) bool {
 					return slices.ContainsFunc(negW, func(v int) bool { return whiteDot.holds(x, y, v) }) ||
 						slices.ContainsFunc(negB, func(v int) bool { return blackDot.holds(x, y, v) })
 				})

@@ -85,7 +85,7 @@ func (l Lockout) Apply(b *rules.Builder) error {
 	}
 	for i, line := range l.Lines {
 		e1, e2 := line[0], line[len(line)-1]
-		forbid(b, e1, e2, func(x, y int) bool { return abs(x-y) < gap })
+		forbid(b, fmt.Sprintf("lockout line %d", i+1), e1, e2, func(x, y int) bool { return abs(x-y) < gap })
 		for _, m := range line[1 : len(line)-1] {
 			if len(tuples) == 0 { // the ends span every digit
 				for v := 1; v <= n; v++ {

@@ -90,14 +90,14 @@ func (m MinMax) Apply(b *rules.Builder) error {
 	for _, p := range m.Minimum {
 		for _, q := range neighbours(p, n) {
 			if !lows[q] {
-				forbid(b, p, q, func(x, y int) bool { return x >= y })
+				forbid(b, "minimum "+p.String(), p, q, func(x, y int) bool { return x >= y })
 			}
 		}
 	}
 	for _, p := range m.Maximum {
 		for _, q := range neighbours(p, n) {
 			if !highs[q] {
-				forbid(b, p, q, func(x, y int) bool { return x <= y })
+				forbid(b, "maximum "+p.String(), p, q, func(x, y int) bool { return x <= y })
 			}
 		}
 	}

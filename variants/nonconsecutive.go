@@ -53,7 +53,7 @@ func (nc NonConsecutive) Apply(b *rules.Builder) error {
 	}
 	orthogonalPairs(b.Shape().N(), func(p, q sudoku.Cell) {
 		if !exempt[key(p, q)] {
-			forbid(b, p, q, func(x, y int) bool { return abs(x-y) == 1 })
+			forbid(b, "nonconsecutive", p, q, func(x, y int) bool { return abs(x-y) == 1 })
 		}
 	})
 	return nil

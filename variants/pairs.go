@@ -111,7 +111,8 @@ func key(a, b sudoku.Cell) [2]sudoku.Cell {
 
 // forbid adds the rule that cells p and q never hold values x and y together
 // when bad(x, y) holds: one AtMostOne rule over the candidates (p, x) and
-// (q, y) per forbidden pair. This "not both" pair is the only rule most
+// (q, y) per forbidden pair, labelled label (the clue it comes from, as
+// "thermo 2" or "white dot", which the logic's steps name). This "not both" pair is the only rule most
 // variants need: a thermometer forbids y <= x on consecutive cells, a white
 // kropki dot forbids |x-y| != 1, an anti-knight pair forbids x == y.
 //
@@ -120,7 +121,7 @@ func key(a, b sudoku.Cell) [2]sudoku.Cell {
 // skipped: a jigsaw variant may have dropped the boxes.) A value of p that
 // no value of q allows, or the reverse, is excluded outright instead of
 // being left for the search to discover. p and q must differ.
-func forbid(b *rules.Builder, p, q sudoku.Cell, bad func(x, y int) bool) {
+func forbid(b *rules.Builder, label string, p, q sudoku.Cell, bad func(x, y int) bool) {
 	n := b.Shape().N()
 	sameHouse := p.Row == q.Row || p.Col == q.Col
 	var okP, okQ [sudoku.MaxN + 1]bool // a value with some partner left
@@ -131,7 +132,7 @@ func forbid(b *rules.Builder, p, q sudoku.Cell, bad func(x, y int) bool) {
 				continue
 			}
 			if bad(x, y) {
-				mb.Add(model.AtMostOne, b.Cand(p, x), b.Cand(q, y))
+				mb.AddRule(model.Rule{Kind: model.AtMostOne, Cands: []model.Cand{b.Cand(p, x), b.Cand(q, y)}, Label: label})
 			} else {
 				okP[x], okQ[y] = true, true
 			}

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/sudokit/sudokit/rules"
@@ -39,9 +40,10 @@ func (p Palindrome) Apply(b *rules.Builder) error {
 			return err
 		}
 	}
-	for _, line := range p.Lines {
+	for i, line := range p.Lines {
+		label := fmt.Sprintf("palindrome %d", i+1)
 		for k := 0; k < len(line)/2; k++ {
-			forbid(b, line[k], line[len(line)-1-k], func(x, y int) bool { return x != y })
+			forbid(b, label, line[k], line[len(line)-1-k], func(x, y int) bool { return x != y })
 		}
 	}
 	return nil

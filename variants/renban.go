@@ -50,7 +50,7 @@ func (r Renban) Apply(b *rules.Builder) error {
 		k := len(line)
 		for i := range line {
 			for j := i + 1; j < k; j++ {
-				forbid(b, line[i], line[j], func(x, y int) bool { return x == y || abs(x-y) >= k })
+				forbid(b, fmt.Sprintf("renban %d", li+1), line[i], line[j], func(x, y int) bool { return x == y || abs(x-y) >= k })
 			}
 		}
 		if k >= 3 && n <= maxRunValues {

@@ -110,7 +110,7 @@ func (t Thermo) Apply(b *rules.Builder) error {
 		}
 		if !table || t.Lowering == ThermoPairsTable {
 			for k := 1; k < len(line); k++ {
-				forbid(b, line[k-1], line[k], func(x, y int) bool { return y <= x })
+				forbid(b, fmt.Sprintf("thermo %d", i+1), line[k-1], line[k], func(x, y int) bool { return y <= x })
 			}
 		}
 		if table {

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"sort"
 	"strconv"
@@ -112,9 +113,10 @@ func (w Whispers) Apply(b *rules.Builder) error {
 			lines = append(lines, seg)
 		}
 	}
-	for _, line := range lines {
+	for i, line := range lines {
+		label := fmt.Sprintf("whispers %d", i+1)
 		for k := 1; k < len(line); k++ {
-			forbid(b, line[k-1], line[k], func(x, y int) bool { return abs(x-y) < gap })
+			forbid(b, label, line[k-1], line[k], func(x, y int) bool { return abs(x-y) < gap })
 		}
 	}
 	return nil

@@ -111,13 +111,13 @@ func (x XV) Apply(b *rules.Builder) error {
 				return invalid("%v-%v is marked both X and V", p[0], p[1])
 			}
 			marked[k] = true
-			forbid(b, p[0], p[1], func(a, c int) bool { return a+c != sum })
+			forbid(b, m.name, p[0], p[1], func(a, c int) bool { return a+c != sum })
 		}
 	}
 	if x.Negative {
 		orthogonalPairs(n, func(p, q sudoku.Cell) {
 			if !marked[key(p, q)] {
-				forbid(b, p, q, func(a, c int) bool { return a+c == 5 || a+c == 10 })
+				forbid(b, "XV (no mark)", p, q, func(a, c int) bool { return a+c == 5 || a+c == 10 })
 			}
 		})
 	}
