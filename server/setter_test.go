@@ -2,9 +2,12 @@ package server_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -149,4 +152,46 @@ func TestBrowserTrueCandidates(t *testing.T) {
 		}
 	}
 	assert.Equal(t, want, shown)
+}
+
+// TestBrowserSuggestRedundant: the page's Suggest lists the additions the
+// API ranks first (serg3 has several solutions and no single given makes
+// it unique) and Redundant the givens the API finds redundant on a
+// unique puzzle, marking their cells.
+func TestBrowserSuggestRedundant(t *testing.T) {
+	ctx := openPage(t, "dlx")
+	load(ctx, t, serg3)
+	var adds []struct {
+		Kind   string   `json:"kind"`
+		Cells  []string `json:"cells"`
+		Value  int      `json:"value"`
+		Status string   `json:"status"`
+	}
+	require.NoError(t, chromedp.Run(ctx, chromedp.Evaluate(`api("/api/suggest", puzzleRequest({backend: "dlx"})).then(a => a.additions)`, &adds,
+		func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) })))
+	require.NotEmpty(t, adds)
+	var names []string
+	for _, a := range adds[:min(8, len(adds))] {
+		require.Equal(t, "given", a.Kind)
+		require.NotEqual(t, "unique", a.Status, "serg3: no single given makes it unique")
+		names = append(names, fmt.Sprintf("%s=%d", a.Cells[0], a.Value))
+	}
+	require.NoError(t, chromedp.Run(ctx, chromedp.Click("#suggest", chromedp.ByID)))
+	got := resultIs(ctx, t, "fewest solutions left with:")
+	assert.Contains(t, got, "none makes it unique alone; fewest solutions left with: "+strings.Join(names, ", "))
+
+	// top95's first puzzle, minimal, with r1c2 of its solution added:
+	// that given is redundant.
+	const unique = "41....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	load(ctx, t, unique)
+	var red struct {
+		Redundant []string `json:"redundant"`
+		Minimal   bool     `json:"minimal"`
+	}
+	require.NoError(t, chromedp.Run(ctx, chromedp.Evaluate(`api("/api/minimal", puzzleRequest({backend: "dlx"}))`, &red,
+		func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) })))
+	require.NoError(t, chromedp.Run(ctx, chromedp.Click("#minimal", chromedp.ByID)))
+	require.False(t, red.Minimal)
+	require.Contains(t, red.Redundant, "r1c2")
+	resultIs(ctx, t, "each of these can be removed keeping it unique: givens "+strings.Join(red.Redundant, " "))
 }

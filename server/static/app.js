@@ -442,6 +442,52 @@ async function trueCandidates() {
   });
 }
 
+// additionText names one suggested addition: "r1c1=5" or "white dot r1c1 r1c2".
+function additionText(a) {
+  return a.kind === "given" ? `${a.cells[0]}=${a.value}` : `${a.kind} ${a.cells.join(" ")}`;
+}
+
+// suggest lists, for a puzzle with several solutions, the single additions
+// (a given, a kropki dot, an X or V) that make it unique, best first, and
+// marks their cells; a given is drawn as a hint.
+async function suggest() {
+  await run($("suggest"), "/api/suggest", { backend: backend() }, (a) => {
+    showRecord(a);
+    if (a.status !== "multiple") {
+      say(a.status === "unique" ? "already unique: nothing to add" : `suggestions need several solutions (${a.status})`, a.status === "unique" ? "good" : "bad");
+      return;
+    }
+    const unique = (a.additions || []).filter((x) => x.status === "unique");
+    const shown = (unique.length ? unique : a.additions || []).slice(0, 8);
+    if (!state.overlay) state.overlay = new Array(state.n * state.n).fill(null);
+    for (const x of shown) {
+      for (const c of x.cells) if (nameIndex(c) >= 0) state.marked[nameIndex(c)] = "pattern";
+      if (x.kind === "given" && nameIndex(x.cells[0]) >= 0) state.overlay[nameIndex(x.cells[0])] = { v: x.value, kind: "hinted" };
+    }
+    if (!shown.length) { say("no single " + (a.kinds || []).join(", ") + " makes it unique", "bad"); return; }
+    const list = shown.map(additionText).join(", ");
+    say(unique.length ? `each of these makes it unique: ${list}` + (unique.length > shown.length ? ` (and ${unique.length - shown.length} more)` : "")
+      : `none makes it unique alone; fewest solutions left with: ${list}`, unique.length ? "good" : "bad");
+  });
+}
+
+// redundant lists, for a unique puzzle, the givens and rules that could
+// each be removed keeping it unique, and marks those givens.
+async function redundant() {
+  await run($("minimal"), "/api/minimal", { backend: backend() }, (a) => {
+    showRecord(a);
+    if (a.status !== "unique") { say(`not unique (${a.status}): nothing is redundant`, "bad"); return; }
+    if (a.minimal === undefined) { say(`redundancy unknown (stopped: ${a.stop})`, "bad"); return; }
+    for (const c of a.redundant || []) if (nameIndex(c) >= 0) state.marked[nameIndex(c)] = "eliminated";
+    const parts = [];
+    if ((a.redundant || []).length) parts.push("givens " + a.redundant.join(" "));
+    if ((a.redundant_rules || []).length) parts.push("rules " + a.redundant_rules.join(", "));
+    let text = a.minimal ? "minimal: every given and rule is needed" : "each of these can be removed keeping it unique: " + parts.join("; ");
+    if ((a.unchecked || []).length) text += "; not checked: " + a.unchecked.join("; ");
+    say(text, "good");
+  });
+}
+
 // markStep shows what a step does over the marks shown: its houses and
 // cells highlighted, the digits it eliminates crossed out, the ones it
 // places ringed (shown as kind).
@@ -1253,6 +1299,8 @@ async function start() {
   $("count").addEventListener("click", count);
   $("candidates").addEventListener("click", candidates);
   $("truecandidates").addEventListener("click", trueCandidates);
+  $("suggest").addEventListener("click", suggest);
+  $("minimal").addEventListener("click", redundant);
   $("hint").addEventListener("click", hint);
   $("explain").addEventListener("click", explain);
   $("compare").addEventListener("click", compare);
