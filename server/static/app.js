@@ -442,13 +442,15 @@ async function trueCandidates() {
   });
 }
 
-// additionText names one suggested addition: "r1c1=5" or "white dot r1c1 r1c2".
+// additionText names one suggested addition: "r1c1=5", "white dot r1c1
+// r1c2" or "cage total r1c1 r2c1 = 7".
 function additionText(a) {
-  return a.kind === "given" ? `${a.cells[0]}=${a.value}` : `${a.kind} ${a.cells.join(" ")}`;
+  if (a.kind === "given") return `${a.cells[0]}=${a.value}`;
+  return `${a.kind} ${a.cells.join(" ")}` + (a.value ? ` = ${a.value}` : "");
 }
 
 // suggest lists, for a puzzle with several solutions, the single additions
-// (a given, a kropki dot, an X or V) that make it unique, best first, and
+// (a given, a kropki dot, an X or V, a cage's total) that make it unique, best first, and
 // marks their cells; a given is drawn as a hint.
 async function suggest() {
   await run($("suggest"), "/api/suggest", { backend: backend() }, (a) => {
