@@ -490,6 +490,18 @@ async function redundant() {
   });
 }
 
+// estimate says about how many solutions the puzzle has (Knuth's
+// estimator: random probes down the search tree), with a 95% interval.
+async function estimate() {
+  await run($("estimate"), "/api/estimate", { backend: backend(), probes: 200 }, (a) => {
+    showRecord(a);
+    if (!a.probes) { say(`estimate unknown (stopped: ${a.stop || a.status})`, "bad"); return; }
+    const n = (x) => (x < 1e6 ? Math.round(x).toLocaleString("en") : x.toPrecision(3));
+    const early = a.stop && a.stop !== "done" ? ` (stopped: ${a.stop})` : "";
+    say(`about ${n(a.mean)} solutions (95%: ${n(a.low)} to ${n(a.high)}; ${a.probes} probes)${early}`, early ? "bad" : "good");
+  });
+}
+
 // markStep shows what a step does over the marks shown: its houses and
 // cells highlighted, the digits it eliminates crossed out, the ones it
 // places ringed (shown as kind).
@@ -1303,6 +1315,7 @@ async function start() {
   $("truecandidates").addEventListener("click", trueCandidates);
   $("suggest").addEventListener("click", suggest);
   $("minimal").addEventListener("click", redundant);
+  $("estimate").addEventListener("click", estimate);
   $("hint").addEventListener("click", hint);
   $("explain").addEventListener("click", explain);
   $("compare").addEventListener("click", compare);
