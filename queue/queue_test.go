@@ -236,7 +236,7 @@ func TestSubmitterRefusesBadOptions(t *testing.T) {
 		{Batch: "x", Request: request.Options{Op: "fly", Backend: "dlx"}},
 		{Batch: "x", Request: request.Options{Op: request.Solve, Backend: "glpsol"}},
 		{Batch: "x", Request: request.Options{Op: request.Solve, Backend: "dlx"}, PerMessage: MaxPerMessage + 1},
-		{Batch: "x", Request: request.Options{Op: request.Solve, Backend: "dlx"}, Read: ReadOptions{Format: puzzle.Jigsaw}},
+		{Batch: "x", Request: request.Options{Op: request.Solve, Backend: "dlx"}, Read: ReadOptions{Format: "nosuch"}},
 	} {
 		s.Conn = testConn(t, ns)
 		_, err := submit(ctx, t, &s, filepath.Join("..", "testdata", "qqwing-easy-20.txt"))
