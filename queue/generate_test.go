@@ -28,6 +28,7 @@ var genCases = []struct {
 	{"9x9-json", request.GenOptions{Shape: "9", Seed: 5, Symmetry: "rotate180", First: 2, JSON: true}, 4},
 	{"jigsaw-json-crosscheck", request.GenOptions{Shape: "9", Variant: "jigsaw", Seed: 3, JSON: true, Crosscheck: true}, 2},
 	{"attempts-out", request.GenOptions{Shape: "9", Seed: 1, Minimal: true, Givens: 18, Attempts: 2}, 3},
+	{"killer-json", request.GenOptions{Shape: "9", Seed: 4, Variant: "killer", Backend: "prop", JSON: true, Crosscheck: true}, 3},
 }
 
 // localGenerate makes the puzzles as sudokit generate -j 1 does.

@@ -18,6 +18,10 @@ import (
 // instead of answering puzzles read. A Generator does it; Runner does not.
 const Generate = "generate"
 
+// DefaultCageSize is the most cells of a killer cage, unless GenOptions
+// says otherwise (--cage-size).
+const DefaultCageSize = generate.DefaultCageSize
+
 // GenOptions are generate's options, as the command's flags give them.
 // Like Options, it is plain data that travels as JSON.
 type GenOptions struct {

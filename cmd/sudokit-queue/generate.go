@@ -34,7 +34,7 @@ func (g *genFlags) register(cmd *cobra.Command) {
 	fl.IntVar(&g.givens, "givens", 0, "generate: stop removing at this many givens")
 	fl.IntVar(&g.attempts, "attempts", 0, "generate: grids tried per puzzle (0: 1000)")
 	fl.StringVar(&g.difficulty, "difficulty", "", "generate: only puzzles at this level (as sudokit generate's)")
-	fl.IntVar(&g.cageSize, "cage-size", 6, "generate: with --variant killer, the most cells of a cage")
+	fl.IntVar(&g.cageSize, "cage-size", request.DefaultCageSize, "generate: with --variant killer, the most cells of a cage")
 	fl.IntVar(&g.clues, "clues", 0, "generate: with --variant arrow, littlekiller or thermo, clues per puzzle")
 	fl.BoolVar(&g.crosscheck, "crosscheck", false, "generate: confirm each puzzle with a second backend")
 }

@@ -79,6 +79,7 @@ func TestSubmitGenerate(t *testing.T) {
 		"6x6-diagonal": {"--seed", "3", "-n", "3", "--shape", "2x3", "--variant", "diagonal"},
 		"9x9-json":     {"--seed", "5", "-n", "4", "--symmetry", "rotate180", "--first", "2", "--json"},
 		"attempts-out": {"--seed", "1", "-n", "3", "--minimal", "--givens", "18", "--attempts", "2"},
+		"killer-json":  {"--seed", "4", "-n", "3", "--variant", "killer", "--backend", "prop", "--json", "--crosscheck"},
 	} {
 		code, out, stderr := runApp(t, append(append(embedded, "generate"), args...)...)
 		want, err := os.ReadFile(filepath.Join("..", "..", "testdata", "generate", name+".txt"))
