@@ -265,6 +265,7 @@ func FuzzWorkerReadsJob(f *testing.F) {
 	f.Add([]byte(`{"version":1,"batch":"b","request":{"op":"solve","backend":"dlx"},"items":[{"index":0,"source":"s","line":1,"text":"1.3"}]}`))
 	f.Add([]byte(`{"version":1,"batch":"b","request":{"op":"hint"},"read":{"format":"fpuzzles"},"items":[{"text":"{}"}]}`))
 	f.Add([]byte(`{"version":1,"batch":"b","request":{"op":"count","backend":"dlx","limit":-1},"read":{"shape":"2x2","alphabet":"x"}}`))
+	f.Add([]byte(`{"version":1,"batch":"b","request":{"op":"solve","backend":"dlx"},"read":{"format":"jigsaw"},"items":[{"text":"1...","layout":"0011\n0011\n2233\n2233\n"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		j, err := decodeJob(data)
 		if err != nil {
