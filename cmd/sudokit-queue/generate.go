@@ -25,8 +25,9 @@ type genFlags struct {
 // genOnly names the flags only generate reads.
 var genOnly = []string{"count", "seed", "first", "symmetry", "givens", "attempts", "difficulty", "cage-size", "clues", "crosscheck"}
 
-func (g *genFlags) register(cmd *cobra.Command) {
+func (g *genFlags) register(cmd *cobra.Command, shape *string) {
 	fl := cmd.Flags()
+	fl.StringVar(shape, "size", "", "the same as --shape (sudokit generate's name)")
 	fl.IntVarP(&g.count, "count", "n", 1, "generate: puzzles to generate")
 	fl.Uint64Var(&g.seed, "seed", 0, "generate: random seed (default: drawn and printed on stderr)")
 	fl.IntVar(&g.first, "first", 0, "generate: index of the first puzzle")

@@ -75,7 +75,7 @@ func TestSubmitGenerate(t *testing.T) {
 	dir := t.TempDir()
 	embedded := []string{"submit", "--dir", dir, "--listen", "127.0.0.1:0", "-j", "2", "--per-message", "2"}
 	for name, args := range map[string][]string{
-		"4x4":          {"--seed", "3", "-n", "5", "--shape", "4"},
+		"4x4":          {"--seed", "3", "-n", "5", "--size", "4"},
 		"6x6-diagonal": {"--seed", "3", "-n", "3", "--shape", "2x3", "--variant", "diagonal"},
 		"9x9-json":     {"--seed", "5", "-n", "4", "--symmetry", "rotate180", "--first", "2", "--json"},
 		"attempts-out": {"--seed", "1", "-n", "3", "--minimal", "--givens", "18", "--attempts", "2"},

@@ -90,7 +90,7 @@ answer is written once, in order.`,
 	fl.IntVarP(&f.jobs, "jobs", "j", -1, "local workers (default: one per core with the embedded server, none with --server)")
 	fl.IntVar(&f.perMessage, "per-message", 10, fmt.Sprintf("puzzles in one work message (1 to %d)", queue.MaxPerMessage))
 	fl.StringVar(&f.batch, "batch", "", "batch name (letters, digits, - and _): the same name resumes the batch")
-	f.gen.register(cmd)
+	f.gen.register(cmd, &f.read.Shape)
 	return cmd
 }
 
