@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -12,15 +11,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/sudokit/sudokit/backends/dlx"
-	"github.com/sudokit/sudokit/backends/prop"
-	"github.com/sudokit/sudokit/backends/sat"
-	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/puzzle"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/variants"
+	"github.com/sudokit/sudokit/request"
 )
 
 // genFlags are generate's flags.
@@ -88,117 +81,40 @@ and --givens; the backend is prop unless --backend says otherwise, and without
 }
 
 // genRecord is one puzzle of generate --json.
-type genRecord struct {
-	Schema int `json:"schema"`
-	// Source is "generate"; Line the puzzle's line in the output.
-	Source string `json:"source"`
-	Line   int    `json:"line"`
-	Index  int    `json:"index"`
-	// Seed is the run's --seed: --seed Seed --first Index -n 1 makes the
-	// puzzle again. PuzzleSeed is the seed derived from both that the
-	// generator used (generate.PuzzleSeed).
-	Seed       uint64   `json:"seed"`
-	PuzzleSeed uint64   `json:"puzzle_seed"`
-	Puzzle     string   `json:"puzzle"`
-	Solution   string   `json:"solution"`
-	Link       string   `json:"link,omitempty"`
-	Shape      string   `json:"shape"`
-	Size       int      `json:"size"`
-	Variants   []string `json:"variants"`
-	Symmetry   string   `json:"symmetry"`
-	Givens     int      `json:"givens"`
-	Reached    bool     `json:"reached"`
-	Minimal    *bool    `json:"minimal,omitempty"`
-	// WithoutClues: what a proof says of the givens without the clues
-	// (multiple: the clues matter; unknown: the budget stopped it).
-	WithoutClues string         `json:"without_clues,omitempty"`
-	Cages        []genCage      `json:"cages,omitempty"`
-	Level        string         `json:"level,omitempty"`
-	Score        *float64       `json:"score,omitempty"`
-	Crosscheck   string         `json:"crosscheck,omitempty"`
-	Backend      string         `json:"backend"`
-	Stats        generate.Stats `json:"stats"`
-}
+type genRecord = request.GenRecord
 
-// genCage is a killer cage in generate --json: its cells ("r1c2") and
-// total.
-type genCage struct {
-	Cells []string `json:"cells"`
-	Total int      `json:"total"`
-}
-
-// killerCages lists k's cages for JSON.
-func killerCages(k variants.Killer) []genCage {
-	out := make([]genCage, len(k.Cages))
-	for i, c := range k.Cages {
-		out[i].Total = c.Total
-		for _, cell := range c.Cells {
-			out[i].Cells = append(out[i].Cells, cell.String())
-		}
+// genOptions checks the flags and turns them into the request layer's
+// generator, which prints each puzzle as the queue's workers do.
+func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (*request.Generator, error) {
+	if f.count < 0 || f.timeout < 0 || f.jobs < 1 {
+		return nil, fmt.Errorf("--count, --first, --givens, --attempts, --nodes, --timeout and --clues must not be negative, -j at least 1 and --cage-size at least 2")
 	}
-	return out
-}
-
-// genOptions turns the flags into generator options and the name of the
-// backend that proves uniqueness.
-func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, string, error) {
-	var o generate.Options
-	sh, err := sudoku.ParseShape(f.shape)
+	o := request.GenOptions{Shape: f.shape, Variant: f.variant, CageSize: f.cageSize, Clues: f.clues, Symmetry: f.symmetry,
+		Minimal: f.minimal, Givens: f.givens, Seed: f.seed, First: f.first, Attempts: f.attempts, Difficulty: f.difficulty,
+		Backend: f.backend, Nodes: f.nodes, JSON: f.json, Crosscheck: f.crosscheck}
+	seeded := cmd.Flags().Changed("seed")
+	if !seeded {
+		o.Seed = rand.Uint64()
+	}
+	g, err := request.NewGenerator(cmd.Context(), o, func(name string) (model.Solver, error) {
+		be, err := lookupProver(name, "generate")
+		return be.solver, err
+	})
 	if err != nil {
-		return o, "", err
+		return nil, err
 	}
-	o.Shape = sh
-	if err := o.SetVariants(f.variant); err != nil {
-		return o, "", err
-	}
-	if f.clues != 0 && o.Clues == generate.NoClues {
-		return o, "", fmt.Errorf("--clues needs --variant arrow, littlekiller or thermo")
-	}
-	o.ClueCount = f.clues
-	if o.Symmetry, err = generate.ParseSymmetry(f.symmetry); err != nil {
-		return o, "", err
-	}
-	if f.count < 0 || f.first < 0 || f.givens < 0 || f.attempts < 0 || f.nodes < 0 || f.timeout < 0 || f.clues < 0 || f.jobs < 1 || f.cageSize < 2 {
-		return o, "", fmt.Errorf("--count, --first, --givens, --attempts, --nodes, --timeout and --clues must not be negative, -j at least 1 and --cage-size at least 2")
-	}
-	name := f.backend
-	if name == "" {
-		name = "auto"
-		if (sh.N() <= 9 && !o.Killer) || o.Clues != generate.NoClues {
-			name = "prop"
-		}
-	}
-	be, err := lookupProver(name, "generate")
-	if err != nil {
-		return o, "", err
-	}
-	if !cmd.Flags().Changed("seed") {
-		f.seed = rand.Uint64()
+	if !seeded {
+		f.seed = o.Seed
 		a.warnf("no --seed: using --seed %d", f.seed)
 	}
-	o.Solver, o.Minimal, o.Givens, o.Seed, o.Attempts, o.Nodes = be.solver, f.minimal, f.givens, f.seed, f.attempts, f.nodes
-	o.CageSize = f.cageSize
-	if f.difficulty != "" {
-		if err := o.SetDifficulty(f.difficulty); err != nil {
-			return o, "", err
-		}
-		if f.json {
-			o.Grader = generate.LogicGrader(cmd.Context(), be.solver, f.nodes)
-		}
-	}
-	return o, name, nil
+	return g, nil
 }
 
 func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
-	opts, backend, err := a.genOptions(cmd, f)
+	g, err := a.genOptions(cmd, f)
 	if err != nil {
 		return err
 	}
-	g, err := generate.New(opts)
-	if err != nil {
-		return err
-	}
-	second := secondSolver(backend, opts)
 	out := cmd.OutOrStdout()
 	bar := a.progress(f.count, "generate", a.stdoutTerm)
 	if bar != nil {
@@ -211,23 +127,16 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 		defer cancel()
 	}
 	done := 0
-	err = g.Generate(ctx, f.first, f.count, a.capJobs(f.jobs, f.count), func(p generate.Puzzle) error {
-		check := ""
-		if f.crosscheck {
-			check = crosscheckPuzzle(ctx, second, p)
-			if err := ctx.Err(); err != nil {
-				return err // the check was cut short: the puzzle is not printed
-			}
-			if check != "unique" {
-				a.markNegative()
-				a.warnf("puzzle %d: the second backend says %s: %s", p.Index, check, p.Grid.Line())
-			}
-		}
-		line, err := genLine(p, f, opts.Clues != generate.NoClues, backend, check)
+	err = g.Generator().Generate(ctx, f.first, f.count, a.capJobs(f.jobs, f.count), func(p generate.Puzzle) error {
+		ans, err := g.Print(ctx, p)
 		if err != nil {
 			return err
 		}
-		if _, err := fmt.Fprintln(out, line); err != nil {
+		if ans.Negative {
+			a.markNegative()
+			a.warnf("%s", ans.Warning)
+		}
+		if _, err := out.Write(ans.Text); err != nil {
 			return err
 		}
 		done++
@@ -251,88 +160,4 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 		return nil
 	}
 	return err
-}
-
-// secondSolver returns the backend --crosscheck asks: sat, or when sat
-// proved the puzzles dlx, or prop for clues (DLX refuses a long little
-// killer diagonal and can take seconds on an arrow puzzle's few givens);
-// for killers prop, since auto answers those with DLX or SAT (sat when
-// prop proved them).
-func secondSolver(backend string, o generate.Options) model.Solver {
-	switch {
-	case o.Killer && backend != "prop":
-		return prop.New()
-	case backend == "sat" && o.Clues != generate.NoClues:
-		return prop.New()
-	case backend == "sat":
-		return dlx.New()
-	}
-	return sat.New()
-}
-
-// genLine returns a puzzle's output line: its line format, an f-puzzles
-// link for a puzzle with rules (a line carries none: a diagonal puzzle's
-// line read without --variant diagonal is another puzzle), or its JSON
-// record (which says what the givens alone allow when clues were drawn).
-func genLine(p generate.Puzzle, f *genFlags, clues bool, backend, check string) (string, error) {
-	line := p.Grid.Line()
-	link := ""
-	var cages []genCage
-	for _, v := range p.Variants {
-		if k, ok := v.(variants.Killer); ok {
-			cages = killerCages(k)
-		}
-	}
-	if len(p.Variants) > 0 {
-		var err error
-		if link, _, err = fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants}); err != nil {
-			return "", err
-		}
-	}
-	if !f.json {
-		if link != "" {
-			return link, nil
-		}
-		return line, nil
-	}
-	rec := genRecord{Schema: puzzle.Schema, Source: "generate", Line: p.Index - f.first + 1, Index: p.Index, Seed: f.seed, PuzzleSeed: p.Seed, Puzzle: line, Solution: p.Solution.Line(), Link: link,
-		Shape: p.Grid.Shape.String(), Size: p.Grid.Shape.N(), Variants: []string{}, Symmetry: p.Symmetry.String(),
-		Givens: p.Givens, Reached: p.Reached, Level: p.Level, Cages: cages, Crosscheck: check, Backend: backend, Stats: p.Stats}
-	for _, v := range p.Variants {
-		rec.Variants = append(rec.Variants, v.Name())
-	}
-	if f.minimal {
-		rec.Minimal = &p.Minimal
-	}
-	if clues {
-		rec.WithoutClues = p.WithoutClues.String()
-	}
-	if p.Level != "" {
-		rec.Score = &p.Score
-	}
-	b, err := json.Marshal(rec)
-	return string(b), err
-}
-
-// crosscheckPuzzle asks a second solver for two solutions of p and checks
-// them with the referee: "unique" when it agrees.
-func crosscheckPuzzle(ctx context.Context, s model.Solver, p generate.Puzzle) string {
-	res, err := s.Solve(ctx, p.Model, model.Options{Limit: 2})
-	if err != nil {
-		return "error: " + err.Error()
-	}
-	for _, sol := range res.Solutions {
-		if err := model.Check(p.Model, sol); err != nil {
-			return "a wrong solution: " + err.Error()
-		}
-	}
-	if res.Status == model.Unique && len(res.Solutions) == 1 {
-		n := p.Grid.Shape.N()
-		for cell, c := range res.Solutions[0] {
-			if int(c)-cell*n+1 != p.Solution.Cells[cell] {
-				return "another solution"
-			}
-		}
-	}
-	return res.Status.String()
 }
