@@ -55,7 +55,7 @@ var allowed = map[string][]string{
 		"backends/backtrack", "backends/anneal", natsServer, natsClient},
 	"cmd/sudokit-queue": {"queue", "request", "puzzle", natsClient, natsServer, "github.com/spf13/cobra",
 		"github.com/schollz/progressbar/v3", "golang.org/x/term"},
-	"server":           {"model", "puzzle", "sudoku", "rules", "variants", "fpuzzles", "generate", "logic", "setter"},
+	"server":           {"model", "puzzle", "request", "sudoku", "rules", "variants", "fpuzzles", "generate", "logic", "setter"},
 	"cmd/sudokit":      {"*"},
 	"cmd/sudokit-plot": {"internal/report"},
 	"internal/fixture": {"sudoku", "model", "github.com/stretchr/testify"},

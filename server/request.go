@@ -15,7 +15,6 @@ import (
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/rules"
-	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
 
@@ -164,17 +163,8 @@ func (s *Server) prepare(ctx context.Context, f *puzzleFields) (*prepared, error
 	rd := &puzzle.Reader{Format: f.In, IgnoreUnsupported: f.IgnoreUnsupported,
 		Warn:       func(format string, args ...any) { p.warnings = append(p.warnings, fmt.Sprintf(format, args...)) },
 		OptionName: func(field string) string { return `"` + strings.ToLower(field) + `"` }}
-	if f.Shape != "" {
-		if rd.Parse.Shape, err = sudoku.ParseShape(f.Shape); err != nil {
-			return nil, badRequest(err)
-		}
-	}
-	if f.Alphabet != "" {
-		al, err := sudoku.ParseAlphabet(f.Alphabet)
-		if err != nil {
-			return nil, badRequest(err)
-		}
-		rd.Parse.Alphabet = &al
+	if rd.Parse, err = puzzle.ParseOptions(f.Shape, f.Alphabet); err != nil {
+		return nil, badRequest(err)
 	}
 	items, err := rd.ReadString(f.Puzzle, "request")
 	switch {

@@ -96,8 +96,6 @@ const (
 	DefaultMaxMembers  = 8 << 20
 	// maxRuns bounds the backends one /api/compare or /api/trace runs.
 	maxRuns = 4
-	// maxListed bounds the solutions a count keeps, as the CLI's does.
-	maxListed = 100
 	// maxCachedSide and maxCachedSets bound the rule sets the server
 	// keeps between requests: grids up to 16x16 with the rules
 	// "variants" names, at most 8 of them (0.12 MB for a plain 16x16,
