@@ -40,8 +40,8 @@ type Config struct {
 	// Default names the backend of a request that names none (default:
 	// the first).
 	Default string
-	// Propagator, when set, lets explain read every rule of a puzzle with
-	// sums in its last steps (see logic.Options.Propagator).
+	// Propagator, when set, lets explain and hint read every rule of a
+	// puzzle with sums in its last steps (see logic.Options.Propagator).
 	Propagator logic.Propagator
 	// Timeout bounds each search a request starts (each backend's in
 	// /api/compare and /api/trace); a request may ask for less. A search
