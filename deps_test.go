@@ -48,7 +48,7 @@ var allowed = map[string][]string{
 	"internal/report":     {"gonum.org/v1/plot"},
 	"forum":               {"rules", "sudoku", "variants"},
 	"puzzle":              {"fpuzzles", "sudokupad", "forum", "variants", "rules", "sudoku", "model", "logic"},
-	"generate":            {"model", "model/graph", "logic", "rules", "sudoku", "variants"},
+	"generate":            {"model", "model/graph", "logic", "rules", "sudoku", "variants", "fpuzzles"},
 	"setter":              {"model", "rules", "sudoku", "variants"},
 	"request":             {"model", "puzzle", "logic", "rules", "setter", "sudoku", "variants", "backends/prop"},
 	"queue": {"request", "puzzle", "model", "backends/dlx", "backends/sat", "backends/prop", "backends/auto",

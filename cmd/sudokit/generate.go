@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -15,12 +16,9 @@ import (
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/sat"
-	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/variants"
 )
 
 // genFlags are generate's flags.
@@ -101,73 +99,31 @@ type genRecord struct {
 	PuzzleSeed uint64   `json:"puzzle_seed"`
 	Puzzle     string   `json:"puzzle"`
 	Solution   string   `json:"solution"`
-	Link       string   `json:"link,omitempty"`
 	Shape      string   `json:"shape"`
 	Size       int      `json:"size"`
 	Variants   []string `json:"variants"`
-	Symmetry   string   `json:"symmetry"`
-	Givens     int      `json:"givens"`
-	Reached    bool     `json:"reached"`
-	Minimal    *bool    `json:"minimal,omitempty"`
-	// WithoutClues: what a proof says of the givens without the clues
-	// (multiple: the clues matter; unknown: the budget stopped it).
-	WithoutClues string         `json:"without_clues,omitempty"`
-	Cages        []genCage      `json:"cages,omitempty"`
-	Level        string         `json:"level,omitempty"`
-	Score        *float64       `json:"score,omitempty"`
-	Crosscheck   string         `json:"crosscheck,omitempty"`
-	Backend      string         `json:"backend"`
-	Stats        generate.Stats `json:"stats"`
-}
-
-// genCage is a killer cage in generate --json: its cells ("r1c2") and
-// total.
-type genCage struct {
-	Cells []string `json:"cells"`
-	Total int      `json:"total"`
-}
-
-// killerCages lists k's cages for JSON.
-func killerCages(k variants.Killer) []genCage {
-	out := make([]genCage, len(k.Cages))
-	for i, c := range k.Cages {
-		out[i].Total = c.Total
-		for _, cell := range c.Cells {
-			out[i].Cells = append(out[i].Cells, cell.String())
-		}
-	}
-	return out
+	generate.Record
+	Crosscheck string         `json:"crosscheck,omitempty"`
+	Backend    string         `json:"backend"`
+	Stats      generate.Stats `json:"stats"`
 }
 
 // genOptions turns the flags into generator options and the name of the
 // backend that proves uniqueness.
 func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, string, error) {
-	var o generate.Options
-	sh, err := sudoku.ParseShape(f.shape)
+	req := generate.Request{Size: f.shape, Variants: f.variant, Symmetry: f.symmetry, Difficulty: f.difficulty, Minimal: f.minimal,
+		Givens: f.givens, Attempts: f.attempts, Clues: f.clues, CageSize: f.cageSize, Nodes: f.nodes}
+	o, err := req.Options()
 	if err != nil {
-		return o, "", err
-	}
-	o.Shape = sh
-	if err := o.SetVariants(f.variant); err != nil {
 		return o, "", err
 	}
 	if f.clues != 0 && o.Clues == generate.NoClues {
 		return o, "", fmt.Errorf("--clues needs --variant arrow, littlekiller or thermo")
 	}
-	o.ClueCount = f.clues
-	if o.Symmetry, err = generate.ParseSymmetry(f.symmetry); err != nil {
-		return o, "", err
-	}
 	if f.count < 0 || f.first < 0 || f.givens < 0 || f.attempts < 0 || f.nodes < 0 || f.timeout < 0 || f.clues < 0 || f.jobs < 1 || f.cageSize < 2 {
 		return o, "", fmt.Errorf("--count, --first, --givens, --attempts, --nodes, --timeout and --clues must not be negative, -j at least 1 and --cage-size at least 2")
 	}
-	name := f.backend
-	if name == "" {
-		name = "auto"
-		if (sh.N() <= 9 && !o.Killer) || o.Clues != generate.NoClues {
-			name = "prop"
-		}
-	}
+	name := cmp.Or(f.backend, generate.DefaultBackend(o))
 	be, err := lookupProver(name, "generate")
 	if err != nil {
 		return o, "", err
@@ -176,15 +132,9 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, str
 		f.seed = rand.Uint64()
 		a.warnf("no --seed: using --seed %d", f.seed)
 	}
-	o.Solver, o.Minimal, o.Givens, o.Seed, o.Attempts, o.Nodes = be.solver, f.minimal, f.givens, f.seed, f.attempts, f.nodes
-	o.CageSize = f.cageSize
-	if f.difficulty != "" {
-		if err := o.SetDifficulty(f.difficulty); err != nil {
-			return o, "", err
-		}
-		if f.json {
-			o.Grader = generate.LogicGrader(cmd.Context(), be.solver, f.nodes)
-		}
+	o.Solver, o.Seed = be.solver, f.seed
+	if f.difficulty != "" && f.json {
+		o.Grader = generate.LogicGrader(cmd.Context(), be.solver, f.nodes)
 	}
 	return o, name, nil
 }
@@ -223,7 +173,7 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 				a.warnf("puzzle %d: the second backend says %s: %s", p.Index, check, p.Grid.Line())
 			}
 		}
-		line, err := genLine(p, f, opts.Clues != generate.NoClues, backend, check)
+		line, err := genLine(p, f, opts, backend, check)
 		if err != nil {
 			return err
 		}
@@ -274,41 +224,19 @@ func secondSolver(backend string, o generate.Options) model.Solver {
 // link for a puzzle with rules (a line carries none: a diagonal puzzle's
 // line read without --variant diagonal is another puzzle), or its JSON
 // record (which says what the givens alone allow when clues were drawn).
-func genLine(p generate.Puzzle, f *genFlags, clues bool, backend, check string) (string, error) {
-	line := p.Grid.Line()
-	link := ""
-	var cages []genCage
-	for _, v := range p.Variants {
-		if k, ok := v.(variants.Killer); ok {
-			cages = killerCages(k)
-		}
-	}
-	if len(p.Variants) > 0 {
-		var err error
-		if link, _, err = fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants}); err != nil {
-			return "", err
-		}
+func genLine(p generate.Puzzle, f *genFlags, opts generate.Options, backend, check string) (string, error) {
+	gr, err := generate.NewRecord(p, opts)
+	if err != nil {
+		return "", err
 	}
 	if !f.json {
-		if link != "" {
-			return link, nil
-		}
-		return line, nil
+		return cmp.Or(gr.Link, p.Grid.Line()), nil
 	}
-	rec := genRecord{Schema: puzzle.Schema, Source: "generate", Line: p.Index - f.first + 1, Index: p.Index, Seed: f.seed, PuzzleSeed: p.Seed, Puzzle: line, Solution: p.Solution.Line(), Link: link,
-		Shape: p.Grid.Shape.String(), Size: p.Grid.Shape.N(), Variants: []string{}, Symmetry: p.Symmetry.String(),
-		Givens: p.Givens, Reached: p.Reached, Level: p.Level, Cages: cages, Crosscheck: check, Backend: backend, Stats: p.Stats}
+	rec := genRecord{Schema: puzzle.Schema, Source: "generate", Line: p.Index - f.first + 1, Index: p.Index, Seed: f.seed, PuzzleSeed: p.Seed,
+		Puzzle: p.Grid.Line(), Solution: p.Solution.Line(), Shape: p.Grid.Shape.String(), Size: p.Grid.Shape.N(), Variants: []string{},
+		Record: gr, Crosscheck: check, Backend: backend, Stats: p.Stats}
 	for _, v := range p.Variants {
 		rec.Variants = append(rec.Variants, v.Name())
-	}
-	if f.minimal {
-		rec.Minimal = &p.Minimal
-	}
-	if clues {
-		rec.WithoutClues = p.WithoutClues.String()
-	}
-	if p.Level != "" {
-		rec.Score = &p.Score
 	}
 	b, err := json.Marshal(rec)
 	return string(b), err
