@@ -7,7 +7,8 @@ import (
 
 // A Record is what a generated puzzle's JSON record says of it beyond the
 // puzzle and its solution, with the same members in generate --json and
-// /api/generate.
+// /api/generate. Whether the puzzle is minimal (when asked) is the front
+// end's "minimal", as puzzle.Record has it.
 type Record struct {
 	// Link is an f-puzzles link carrying the puzzle's rules (global,
 	// regions, cages, clues); absent for a classic puzzle.
@@ -15,8 +16,6 @@ type Record struct {
 	Symmetry string `json:"symmetry"`
 	Givens   int    `json:"givens"`
 	Reached  bool   `json:"reached"`
-	// Minimal is set when the options asked for minimal puzzles.
-	Minimal *bool `json:"minimal,omitempty"`
 	// WithoutClues, with clues drawn: what a proof says of the givens
 	// without them (multiple: the clues matter; unknown: the budget
 	// stopped it).
@@ -38,9 +37,6 @@ type Cage struct {
 // of writing its link.
 func NewRecord(p Puzzle, o Options) (Record, error) {
 	r := Record{Symmetry: p.Symmetry.String(), Givens: p.Givens, Reached: p.Reached, Level: p.Level}
-	if o.Minimal {
-		r.Minimal = &p.Minimal
-	}
 	if o.Clues != NoClues {
 		r.WithoutClues = p.WithoutClues.String()
 	}

@@ -67,7 +67,6 @@ func TestNewRecord(t *testing.T) {
 	require.NoError(t, err)
 	r, err := generate.NewRecord(p, o)
 	require.NoError(t, err)
-	assert.Nil(t, r.Minimal, "not asked for")
 	assert.Empty(t, r.WithoutClues, "no clues drawn")
 	assert.Nil(t, r.Score, "no grader")
 	total, cells := 0, 0
@@ -92,8 +91,6 @@ func TestNewRecord(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, r.Link, "a classic puzzle's line carries it")
 	assert.Empty(t, r.Cages)
-	require.NotNil(t, r.Minimal)
-	assert.Equal(t, p.Minimal, *r.Minimal)
 	assert.Equal(t, p.Givens, r.Givens)
 	assert.Equal(t, p.Symmetry.String(), r.Symmetry)
 }

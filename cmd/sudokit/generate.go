@@ -102,6 +102,7 @@ type genRecord struct {
 	Shape      string   `json:"shape"`
 	Size       int      `json:"size"`
 	Variants   []string `json:"variants"`
+	Minimal    *bool    `json:"minimal,omitempty"`
 	generate.Record
 	Crosscheck string         `json:"crosscheck,omitempty"`
 	Backend    string         `json:"backend"`
@@ -237,6 +238,9 @@ func genLine(p generate.Puzzle, f *genFlags, opts generate.Options, backend, che
 		Record: gr, Crosscheck: check, Backend: backend, Stats: p.Stats}
 	for _, v := range p.Variants {
 		rec.Variants = append(rec.Variants, v.Name())
+	}
+	if f.minimal {
+		rec.Minimal = &p.Minimal
 	}
 	b, err := json.Marshal(rec)
 	return string(b), err
