@@ -38,7 +38,8 @@ type Config struct {
 	// Required.
 	Backends []Backend
 	// Default names the backend of a request that names none (default:
-	// the first).
+	// the first); /api/generate takes generate.DefaultBackend first,
+	// when the server has it, as the CLI's generate does.
 	Default string
 	// Propagator, when set, lets explain and hint read every rule of a
 	// puzzle with sums in its last steps (see logic.Options.Propagator).
