@@ -180,7 +180,7 @@ func (s *Server) prepare(ctx context.Context, f *puzzleFields) (*prepared, error
 		return nil, errorf(http.StatusBadRequest, "a %dx%d grid is larger than this server takes (at most %dx%d)", n, n, s.cfg.MaxSide, s.cfg.MaxSide)
 	}
 	p.own = it.Own
-	it.Own = append(vs, it.Own...)
+	it.Own = puzzle.RuleSets(vs, it)
 	// Rule sets are shared through the server's cache only while small:
 	// a puzzle's own rules, or a grid over 16x16, are built for the
 	// request alone, so that no stream of requests fills the memory with
