@@ -100,3 +100,21 @@ func TestLibraryErrors(t *testing.T) {
 		assert.Contains(t, err.Error(), tc.says)
 	}
 }
+
+// TestSERatedPublished: a Sudoku Explainer rated line of a published
+// puzzle ("Golden Nugget", rated 11.9/11.9/11.3 by Sudoku Explainer
+// 1.2.1) reads with that rating, and the puzzle is unique.
+func TestSERatedPublished(t *testing.T) {
+	ls := lines(t, "../testdata/se-rated.txt")
+	require.Len(t, ls, 1)
+	require.True(t, forum.LooksLibrary(ls[0]))
+	e, err := forum.ParseLibrary(ls[0], sudoku.ParseOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, "11.9/11.9/11.3", e.Rating)
+	assert.Equal(t, 21, 81-strings.Count(e.Grid.Line(), "."), "Golden Nugget has 21 givens")
+	m, err := rules.Build(e.Grid)
+	require.NoError(t, err)
+	res, err := auto.New().Solve(context.Background(), m, model.Options{Limit: 2})
+	require.NoError(t, err)
+	assert.Equal(t, model.Unique, res.Status)
+}

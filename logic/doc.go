@@ -6,9 +6,10 @@
 //
 // In the order they are tried (and restarted from after every step): full
 // house, naked single, hidden single, cage combinations, sum bounds, table
-// support, locked candidates (pointing, claiming), cage locked digit,
-// innies-outies, naked pair, hidden pair, naked triple, hidden triple,
-// X-wing, finned X-wing, XY-wing, XYZ-wing, naked quad, hidden quad,
+// support, pair rule, locked candidates (pointing, claiming), cage locked
+// digit, innies-outies, naked pair, hidden pair, naked triple, hidden
+// triple, X-wing, finned X-wing, XY-wing, XYZ-wing, empty rectangle, naked
+// quad, hidden quad,
 // swordfish, finned swordfish, W-wing, jellyfish, finned jellyfish, simple
 // colouring, X-chain, XY-chain, AIC, combination forcing, then the forcing
 // chains: nishio, region forcing chains, cell forcing chains. Locked
@@ -45,7 +46,14 @@
 //     differ, hidden subsets only houses holding every value;
 //   - the fish (X-wing, swordfish, jellyfish) need houses named "row …" and
 //     "column …", which every grid built by package rules has; their
-//     finned and sashimi forms also need boxes (houses named "box …").
+//     finned and sashimi forms also need boxes (houses named "box …");
+//   - the empty rectangle (empty.go) reads plain grids (rows, columns and
+//     boxes, no other rule): a digit whose candidates in a box lie in one
+//     row and one column of it, and a conjugate pair of the digit in a
+//     column (row) with one end on that row (column), rule the digit out
+//     where the pair's other row (column) crosses the box's column (row).
+//     Sudoku Explainer has no such step; its rating here is 4.6, between
+//     the XYZ-wing and the unique rectangles, as HoDoKu ranks it.
 //
 // With [Options].AssumeUnique, the unique rectangles (types 1, 2 and 4)
 // and BUG+1 run too, after the XYZ-wing and the hidden quad: they assume

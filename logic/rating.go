@@ -37,7 +37,7 @@ var seDifficulty = [numTechniques]float64{
 	CombinationForcing: 7.0, RulesNishio: 8.5, RulesForcing: 8.8,
 	NakedPair: 3.0, XWing: 3.2, FinnedXWing: 3.4, HiddenPair: 3.4, NakedTriple: 3.6, Swordfish: 3.8,
 	FinnedSwordfish: 4.0, HiddenTriple: 4.0, FinnedJellyfish: 5.4,
-	XYWing: 4.2, XYZWing: 4.4, UniqueRectangle: 4.5, NakedQuad: 5.0, BUGPlusOne: 5.6, Jellyfish: 5.2, HiddenQuad: 5.4,
+	XYWing: 4.2, XYZWing: 4.4, EmptyRectangle: 4.6, UniqueRectangle: 4.5, NakedQuad: 5.0, BUGPlusOne: 5.6, Jellyfish: 5.2, HiddenQuad: 5.4,
 	WWing: 6.5, SimpleColouring: 6.5, XChain: 6.5, XYChain: 6.6, AIC: 7.0,
 	Nishio: 7.5, RegionForcing: 8.1, CellForcing: 8.2, Guess: 11.0,
 }

@@ -29,7 +29,7 @@ func init() {
 		{lockedIn(box), Pointing}, {lockedIn(row), Claiming}, {lockedIn(other), LockedCandidates},
 		{cageLocked, CageLocked}, {inniesOuties, InniesOuties},
 		{naked(2), NakedPair}, {hidden(2), HiddenPair}, {naked(3), NakedTriple}, {hidden(3), HiddenTriple},
-		{fish(2), XWing}, {finnedFish(2), FinnedXWing}, {xyWing, XYWing}, {xyzWing, XYZWing},
+		{fish(2), XWing}, {finnedFish(2), FinnedXWing}, {xyWing, XYWing}, {xyzWing, XYZWing}, {emptyRectangle, EmptyRectangle},
 		{uniqueRectangle, UniqueRectangle}, {naked(4), NakedQuad}, {hidden(4), HiddenQuad}, {bugPlusOne, BUGPlusOne},
 		{fish(3), Swordfish}, {finnedFish(3), FinnedSwordfish}, {wWing, WWing}, {fish(4), Jellyfish},
 		{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {xChain, XChain}, {xyChain, XYChain},

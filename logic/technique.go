@@ -32,6 +32,7 @@ const (
 	FinnedXWing // and sashimi
 	XYWing
 	XYZWing
+	EmptyRectangle  // a digit's box cells in one row and column, and a strong link that sees both
 	UniqueRectangle // assumes a unique solution: see Options.AssumeUnique
 	NakedQuad
 	HiddenQuad
@@ -80,6 +81,7 @@ var techniqueInfo = [numTechniques]struct {
 	FinnedXWing:        {"finned x-wing", 90, Expert},
 	XYWing:             {"xy-wing", 100, Expert},
 	XYZWing:            {"xyz-wing", 120, Expert},
+	EmptyRectangle:     {"empty rectangle", 125, Expert},
 	UniqueRectangle:    {"unique rectangle", 130, Expert},
 	NakedQuad:          {"naked quad", 120, Expert},
 	HiddenQuad:         {"hidden quad", 150, Expert},

@@ -6,6 +6,14 @@
 // byte those of a local run. StartServer runs an embedded NATS server with
 // JetStream storage, for a batch on one machine with nothing to install.
 //
+// A generate batch (Submitter.Generate, RunGenerate) reads no puzzles: its
+// work items are the indices of the run's puzzles, and a worker makes each
+// with request.Generator.Do, from the run's seed and the index, as sudokit
+// generate does; a puzzle that cannot be made ends the output there, and
+// the work queued after it is purged. A puzzle read with --in jigsaw
+// travels with its layout (variants.Jigsaw.Layout), which the worker reads
+// back after the puzzle's text.
+//
 // # Design
 //
 // Subjects and streams. Work goes to the stream SUDOKIT_WORK on subjects

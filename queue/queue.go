@@ -80,16 +80,31 @@ type job struct {
 	// a batch run again after it finished is queued and answered anew.
 	Run     string          `json:"run"`
 	Request request.Options `json:"request"`
-	Read    ReadOptions     `json:"read"`
-	Items   []wireItem      `json:"items"`
+	// Generate, when set, makes the job's puzzles instead: item i is
+	// puzzle i of the run (request.Generator.Do), and Request holds only
+	// the timeout of each.
+	Generate *request.GenOptions `json:"generate,omitempty"`
+	Read     ReadOptions         `json:"read"`
+	Items    []wireItem          `json:"items"`
 }
 
-// A wireItem is a puzzle as read: where it came from and its text.
+// A wireItem is a puzzle as read: where it came from and its text, with
+// the jigsaw layout that followed it in the input (--in jigsaw), which the
+// text alone does not carry.
 type wireItem struct {
 	Index  int    `json:"index"`
 	Source string `json:"source"`
 	Line   int    `json:"line"`
 	Text   string `json:"text"`
+	Layout string `json:"layout,omitempty"`
+}
+
+// hash identifies the item's puzzle: its text and layout.
+func (wi wireItem) hash() uint64 {
+	if wi.Layout == "" {
+		return textHash(wi.Text)
+	}
+	return textHash(wi.Text + "\n" + wi.Layout)
 }
 
 // An answer message holds the answers of consecutive puzzles of a job.
@@ -109,6 +124,9 @@ type answer struct {
 	Limited  bool   `json:"limited,omitempty"`
 	Error    string `json:"error,omitempty"`
 	Warning  string `json:"warning,omitempty"`
+	// End: a generated puzzle that could not be made; the run ends
+	// there, as sudokit generate's does, after the puzzles before it.
+	End bool `json:"end,omitempty"`
 }
 
 func (a answer) request() request.Answer {

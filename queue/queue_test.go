@@ -236,7 +236,7 @@ func TestSubmitterRefusesBadOptions(t *testing.T) {
 		{Batch: "x", Request: request.Options{Op: "fly", Backend: "dlx"}},
 		{Batch: "x", Request: request.Options{Op: request.Solve, Backend: "glpsol"}},
 		{Batch: "x", Request: request.Options{Op: request.Solve, Backend: "dlx"}, PerMessage: MaxPerMessage + 1},
-		{Batch: "x", Request: request.Options{Op: request.Solve, Backend: "dlx"}, Read: ReadOptions{Format: puzzle.Jigsaw}},
+		{Batch: "x", Request: request.Options{Op: request.Solve, Backend: "dlx"}, Read: ReadOptions{Format: "nosuch"}},
 	} {
 		s.Conn = testConn(t, ns)
 		_, err := submit(ctx, t, &s, filepath.Join("..", "testdata", "qqwing-easy-20.txt"))
@@ -265,6 +265,7 @@ func FuzzWorkerReadsJob(f *testing.F) {
 	f.Add([]byte(`{"version":1,"batch":"b","request":{"op":"solve","backend":"dlx"},"items":[{"index":0,"source":"s","line":1,"text":"1.3"}]}`))
 	f.Add([]byte(`{"version":1,"batch":"b","request":{"op":"hint"},"read":{"format":"fpuzzles"},"items":[{"text":"{}"}]}`))
 	f.Add([]byte(`{"version":1,"batch":"b","request":{"op":"count","backend":"dlx","limit":-1},"read":{"shape":"2x2","alphabet":"x"}}`))
+	f.Add([]byte(`{"version":1,"batch":"b","request":{"op":"solve","backend":"dlx"},"read":{"format":"jigsaw"},"items":[{"text":"1...","layout":"0011\n0011\n2233\n2233\n"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		j, err := decodeJob(data)
 		if err != nil {

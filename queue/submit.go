@@ -14,6 +14,7 @@ import (
 
 	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/request"
+	"github.com/sudokit/sudokit/variants"
 )
 
 // A Submitter queues the puzzles of a batch and hands back their answers
@@ -24,7 +25,10 @@ type Submitter struct {
 	// Batch names the batch: the same name resumes it.
 	Batch   string
 	Request request.Options
-	Read    ReadOptions
+	// Generate, when set, makes this a generate batch (RunGenerate):
+	// Request then holds only the Timeout of each puzzle.
+	Generate *request.GenOptions
+	Read     ReadOptions
 	// PerMessage is the number of puzzles in one work message (0: 1).
 	PerMessage int
 	// Emit receives each answer, in input order.
@@ -49,7 +53,12 @@ func (s *Submitter) Run(ctx context.Context, read func(chan<- puzzle.Item) error
 	if per < 1 || per > MaxPerMessage {
 		return fmt.Errorf("puzzles per message must be 1 to %d, not %d", MaxPerMessage, per)
 	}
-	local := newRunner(s.Request, s.Read)
+	local := &runner{}
+	if s.Generate != nil {
+		_, local.err = request.NewGenerator(ctx, *s.Generate, Solver)
+	} else {
+		local = newRunner(s.Request, s.Read)
+	}
 	if local.err != nil {
 		return local.err
 	}
@@ -88,7 +97,7 @@ func (s *Submitter) Run(ctx context.Context, read func(chan<- puzzle.Item) error
 		for range drain { // let the reader finish
 		}
 	}()
-	for !(items == nil && st.next == st.n) {
+	for !st.ended && !(items == nil && st.next == st.n) {
 		select {
 		case it, ok := <-items:
 			if !ok {
@@ -125,6 +134,12 @@ func (s *Submitter) Run(ctx context.Context, read func(chan<- puzzle.Item) error
 			return err
 		}
 	}
+	if st.ended {
+		// The work after the puzzle that ended the run is not wanted.
+		if work, err := js.Stream(ctx, WorkStream); err == nil {
+			work.Purge(ctx, jetstream.WithPurgeSubject(WorkSubject+"."+s.Batch+".>"))
+		}
+	}
 	stream, err := js.Stream(ctx, AnswerStream)
 	if err == nil {
 		err = stream.Purge(ctx, jetstream.WithPurgeSubject(AnswerSubject+"."+s.Batch))
@@ -146,6 +161,7 @@ type state struct {
 	limit  int            // the largest message
 	per    int
 	run    string // this run's id
+	ended  bool   // a generated puzzle could not be made: the run ends
 }
 
 // add takes a puzzle read: answered already, answered here (it could
@@ -158,24 +174,28 @@ func (st *state) add(it puzzle.Item, pub chan<- job) error {
 		return fmt.Errorf("a batch holds at most %d puzzles: split the input", MaxItems)
 	}
 	st.n++
-	h := textHash(it.Text)
+	wi := wireItem{Index: it.Index, Source: it.Source, Line: it.Line, Text: it.Text}
+	if it.Err == nil && st.s.Read.Format == puzzle.Jigsaw {
+		wi.Layout = jigsawLayout(it)
+	}
+	h := wi.hash()
 	st.hashes = append(st.hashes, h)
 	if _, ok := st.got[it.Index]; ok {
 		return nil // answered before a restart
 	}
-	if it.Err != nil || len(it.Text) > MaxText || len(it.Text) > st.limit/2 {
+	if it.Err != nil || len(it.Text)+len(wi.Layout) > MaxText || len(it.Text)+len(wi.Layout) > st.limit/2 {
 		if it.Err == nil {
 			it.Err = fmt.Errorf("a puzzle of %d bytes is too large for the queue", len(it.Text))
 		}
 		st.got[it.Index] = fromRequest(it.Index, h, st.local.r.Answer(it, st.local.r.Failed(it.Err)))
 		return nil
 	}
-	wi := wireItem{Index: it.Index, Source: it.Source, Line: it.Line, Text: it.Text}
-	if len(st.cur.Items) > 0 && st.size+len(it.Text)+len(it.Source)+64 > st.limit {
+	size := len(wi.Text) + len(wi.Layout) + len(wi.Source) + 64
+	if len(st.cur.Items) > 0 && st.size+size > st.limit {
 		st.flush(pub)
 	}
 	st.cur.Items = append(st.cur.Items, wi)
-	st.size += len(it.Text) + len(it.Source) + 64
+	st.size += size
 	if len(st.cur.Items) >= st.per {
 		st.flush(pub)
 	}
@@ -188,6 +208,7 @@ func (st *state) flush(pub chan<- job) {
 		return
 	}
 	st.cur.Version, st.cur.Batch, st.cur.Run, st.cur.Request, st.cur.Read = Version, st.s.Batch, st.run, st.s.Request, st.s.Read
+	st.cur.Generate = st.s.Generate
 	pub <- st.cur
 	st.cur, st.size = job{}, 512
 }
@@ -215,6 +236,10 @@ func (st *state) emit() error {
 		delete(st.got, st.next)
 		st.next++
 		st.s.Emit(a.request())
+		if a.End {
+			st.ended = true
+			return nil
+		}
 	}
 	return nil
 }
@@ -335,8 +360,54 @@ func (s *Submitter) givenUp(ctx context.Context, js jetstream.JetStream, r *requ
 	}
 }
 
-// failed is the answer of a puzzle that err stopped.
+// failed is the answer of a puzzle that err stopped; with no runner, of
+// a generated puzzle, which ends the run.
 func failed(r *request.Runner, wi wireItem, err error) answer {
+	if r == nil {
+		a := fromRequest(wi.Index, wi.hash(), request.Answer{Error: fmt.Sprintf("puzzle %d: %v", wi.Index, err)})
+		a.End = true
+		return a
+	}
 	it := puzzle.Item{Index: wi.Index, Source: wi.Source, Line: wi.Line, Text: wi.Text, Err: err}
-	return fromRequest(wi.Index, textHash(wi.Text), r.Answer(it, r.Failed(err)))
+	return fromRequest(wi.Index, wi.hash(), r.Answer(it, r.Failed(err)))
+}
+
+// jigsawLayout is the layout of a jigsaw item read with --in jigsaw, as
+// the reader reads it back after the item's text.
+func jigsawLayout(it puzzle.Item) string {
+	for _, v := range it.Own {
+		if j, ok := v.(variants.Jigsaw); ok {
+			return j.Layout()
+		}
+	}
+	return ""
+}
+
+// RunGenerate runs a generate batch of count puzzles (Generate's First to
+// First+count-1), emitting their lines or records in order, as sudokit
+// generate prints them. A puzzle that could not be made ends the batch
+// after those before it, with its warning or error.
+func (s *Submitter) RunGenerate(ctx context.Context, count int) error {
+	if s.Generate == nil {
+		return errors.New("a generate batch needs generate options")
+	}
+	if count < 0 || count > MaxItems {
+		return fmt.Errorf("a generate batch makes 0 to %d puzzles, not %d", MaxItems, count)
+	}
+	g := *s.Generate
+	return s.Run(ctx, func(out chan<- puzzle.Item) error {
+		defer close(out)
+		for i := range count {
+			// The text names the puzzle: a stored answer for another
+			// seed or index is refused as a changed input.
+			it := puzzle.Item{Index: i, Source: request.Generate, Line: i + 1,
+				Text: fmt.Sprintf("seed %d index %d", g.Seed, g.First+i)}
+			select {
+			case out <- it:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+		return nil
+	})
 }

@@ -171,10 +171,13 @@ func decodeJob(data []byte) (job, error) {
 
 // answer answers every puzzle of a job.
 func (w *Worker) answer(ctx context.Context, j job) []answer {
+	if j.Generate != nil {
+		return generated(ctx, j)
+	}
 	rn := w.runner(j)
 	out := make([]answer, 0, len(j.Items))
 	for _, wi := range j.Items {
-		h := textHash(wi.Text)
+		h := wi.hash()
 		if rn.err != nil {
 			out = append(out, answer{Index: wi.Index, Hash: h, Text: "error\n", Error: fmt.Sprintf("%s:%d: worker: %v", wi.Source, wi.Line, rn.err)})
 			continue
@@ -185,10 +188,39 @@ func (w *Worker) answer(ctx context.Context, j job) []answer {
 	return out
 }
 
-// item reads a puzzle back from its text, as the submitter read it.
+// generated makes the puzzles of a generate job, each under the job's
+// timeout; one that could not be made ends the run.
+func generated(ctx context.Context, j job) []answer {
+	g, err := request.NewGenerator(ctx, *j.Generate, Solver)
+	out := make([]answer, 0, len(j.Items))
+	for _, wi := range j.Items {
+		var a request.Answer
+		if err != nil {
+			a = request.Answer{Error: fmt.Sprintf("worker: %v", err)}
+		} else {
+			pctx, cancel := context.WithCancel(ctx)
+			if j.Request.Timeout > 0 {
+				pctx, cancel = context.WithTimeout(ctx, j.Request.Timeout)
+			}
+			a = g.Do(pctx, wi.Index)
+			cancel()
+		}
+		ans := fromRequest(wi.Index, wi.hash(), a)
+		ans.End = a.Text == nil
+		out = append(out, ans)
+	}
+	return out
+}
+
+// item reads a puzzle back from its text (and its jigsaw layout), as the
+// submitter read it.
 func (rn *runner) item(wi wireItem) puzzle.Item {
 	it := puzzle.Item{Index: wi.Index, Source: wi.Source, Line: wi.Line, Text: wi.Text}
-	items, err := rn.read.ReadString(wi.Text, wi.Source)
+	text := wi.Text
+	if wi.Layout != "" {
+		text = strings.TrimRight(wi.Text, "\n") + "\n" + wi.Layout
+	}
+	items, err := rn.read.ReadString(text, wi.Source)
 	switch {
 	case err != nil:
 		it.Err = err
@@ -196,7 +228,7 @@ func (rn *runner) item(wi wireItem) puzzle.Item {
 		it.Err = fmt.Errorf("the text sent holds %d puzzles, not 1", len(items))
 	default:
 		it = items[0]
-		it.Index, it.Source, it.Line = wi.Index, wi.Source, wi.Line
+		it.Index, it.Source, it.Line, it.Text = wi.Index, wi.Source, wi.Line, wi.Text
 	}
 	return it
 }
@@ -223,10 +255,6 @@ func (w *Worker) runner(j job) *runner {
 // newRunner makes the request layer and the reader for options.
 func newRunner(o request.Options, ro ReadOptions) *runner {
 	rn := &runner{read: puzzle.Reader{Format: ro.Format, IgnoreUnsupported: ro.IgnoreUnsupported}}
-	if ro.Format == puzzle.Jigsaw {
-		rn.err = fmt.Errorf("jigsaw input is not offered on the queue")
-		return rn
-	}
 	var err error
 	if rn.read.Parse, err = puzzle.ParseOptions(ro.Shape, ro.Alphabet); err != nil {
 		rn.err = err

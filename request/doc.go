@@ -4,6 +4,10 @@
 // exactly as sudokit prints them (text or a JSON record), and its status
 // (negative, limited, an input error, a warning) for the exit code.
 //
+// A Generator does the same for generate, which reads no puzzle: it makes
+// puzzle i of a run from GenOptions (the seed, the index) and prints its
+// line or JSON record as sudokit generate does.
+//
 // The sudokit command and the queue workers both call it, so an answer
 // computed on another machine is byte for byte the one a local run
 // prints. Options is plain data that travels as JSON.

@@ -57,6 +57,7 @@
 //	POST /api/truecandidates  the values of each cell some solution holds
 //	POST /api/suggest     the single additions that make a puzzle unique
 //	POST /api/minimal     the givens and rules a unique puzzle does not need
+//	POST /api/estimate    an estimate of the number of solutions with a 95% interval ("probes" up to 10,000, "seed")
 //
 // A puzzle request is {"puzzle": "...", "variants": [...], "backend":
 // "..."} plus, where they apply, "shape", "alphabet", "in",

@@ -13,7 +13,7 @@ import (
 // apiPaths are the endpoints FuzzAPI sends bodies to.
 var apiPaths = []string{"/api/parse", "/api/solve", "/api/verify", "/api/count", "/api/compare", "/api/candidates",
 	"/api/hint", "/api/explain", "/api/generate", "/api/trace", "/api/info", "/api/nope", "/",
-	"/api/truecandidates", "/api/suggest", "/api/minimal"}
+	"/api/truecandidates", "/api/suggest", "/api/minimal", "/api/estimate"}
 
 // FuzzAPI: no body, on any endpoint, gets a 5xx answer (a crash, an
 // unbounded search) or anything but a JSON object from the API.

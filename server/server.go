@@ -182,6 +182,7 @@ func New(cfg Config) (*Server, error) {
 		"/api/trace":          {http.MethodPost, handle(s, s.trace)},
 		"/api/truecandidates": {http.MethodPost, handle(s, s.trueCandidates)},
 		"/api/suggest":        {http.MethodPost, handle(s, s.suggest)},
+		"/api/estimate":       {http.MethodPost, handle(s, s.estimate)},
 		"/api/minimal":        {http.MethodPost, handle(s, s.minimal)},
 	}
 	return s, nil

@@ -192,3 +192,57 @@ func (s *Server) minimal(ctx context.Context, req *solveRequest) (answer, error)
 	}
 	return ok(minimalRecord{Record: r, Checked: red.Checked, Parts: red.Total})
 }
+
+// estimateRequest is the body of /api/estimate.
+type estimateRequest struct {
+	solveRequest
+	// Probes is the number of probes (default 100, at most maxProbes);
+	// Seed seeds their random choices.
+	Probes int    `json:"probes,omitempty"`
+	Seed   uint64 `json:"seed,omitempty"`
+}
+
+// maxProbes bounds an estimate's probes on the server: each probe solves
+// once per cell at most, within the request's deadline.
+const maxProbes = 10_000
+
+// estimateRecord is the answer of /api/estimate: Knuth's estimate of the
+// number of solutions, its standard error and a 95% interval, and how many
+// probes and solves it took; Stop says why it ended early (then it stands
+// on the probes done).
+type estimateRecord struct {
+	puzzle.Record
+	Mean   float64 `json:"mean"`
+	StdErr float64 `json:"stderr"`
+	Low    float64 `json:"low"`
+	High   float64 `json:"high"`
+	Probes int     `json:"probes"`
+	Solves int     `json:"solves"`
+}
+
+// estimate answers an estimate of the number of solutions, for puzzles
+// whose count would take too long.
+func (s *Server) estimate(ctx context.Context, req *estimateRequest) (answer, error) {
+	if req.Probes < 0 || req.Probes > maxProbes {
+		return answer{}, errorf(http.StatusBadRequest, `"probes" must be 0 to %d`, maxProbes)
+	}
+	be, p, err := s.prepareWith(ctx, &req.solveRequest)
+	if err != nil {
+		return answer{}, err
+	}
+	if p.stopped() {
+		return ok(estimateRecord{Record: p.stoppedRecord(be.Name, 0)})
+	}
+	ctx, cancel, nodes, err := s.budget(ctx, &req.puzzleFields)
+	if err != nil {
+		return answer{}, err
+	}
+	defer cancel()
+	e, err := setter.EstimateCount(ctx, p.model, be.Solver, setter.EstimateOptions{Probes: req.Probes, Seed: req.Seed, Nodes: nodes})
+	if err != nil {
+		return answer{}, errorf(http.StatusUnprocessableEntity, "%v", err)
+	}
+	r := estimateRecord{Record: p.record(), Mean: e.Mean, StdErr: e.StdErr, Low: e.Low, High: e.High, Probes: e.Probes, Solves: e.Solves}
+	r.Backend, r.Stop = be.Name, e.Stop.String()
+	return ok(r)
+}

@@ -14,8 +14,10 @@ import (
 
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/server"
 	"github.com/sudokit/sudokit/setter"
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // trueAnswer is the answer of /api/truecandidates.
@@ -106,7 +108,6 @@ func TestSuggestEndpoint(t *testing.T) {
 	assert.Equal(t, http.StatusBadRequest, code, "%s", body)
 }
 
-// cellIndex reads "r3c5" as a 9x9 cell index.
 func TestMinimalEndpoint(t *testing.T) {
 	ts := newServer(t, server.Config{})
 	var a struct {
@@ -194,4 +195,49 @@ func TestBrowserSuggestRedundant(t *testing.T) {
 	require.False(t, red.Minimal)
 	require.Contains(t, red.Redundant, "r1c2")
 	resultIs(ctx, t, "each of these can be removed keeping it unique: givens "+strings.Join(red.Redundant, " "))
+}
+
+// TestEstimateEndpoint: /api/estimate answers the library's estimate for
+// the same seed and probes (serg3 has 872 solutions, which the interval
+// holds here), refuses too many probes, and a tiny node budget says where
+// it stopped.
+func TestEstimateEndpoint(t *testing.T) {
+	ts := newServer(t, server.Config{})
+	var a struct {
+		puzzle.Record
+		Mean, Low, High float64
+		Probes          int
+	}
+	postJSON(t, ts, "/api/estimate", req{"puzzle": serg3, "backend": "dlx", "probes": 300, "seed": 7}, http.StatusOK, &a)
+	g, err := sudoku.Parse(serg3, sudoku.ParseOptions{})
+	require.NoError(t, err)
+	m, err := rules.Build(g)
+	require.NoError(t, err)
+	want, err := setter.EstimateCount(context.Background(), m, dlx.New(), setter.EstimateOptions{Probes: 300, Seed: 7})
+	require.NoError(t, err)
+	assert.Equal(t, want.Mean, a.Mean)
+	assert.Equal(t, 300, a.Probes)
+	assert.LessOrEqual(t, a.Low, 872.0)
+	assert.GreaterOrEqual(t, a.High, 872.0)
+
+	var e struct{ Error string }
+	postJSON(t, ts, "/api/estimate", req{"puzzle": serg3, "probes": 1_000_000}, http.StatusBadRequest, &e)
+	assert.Contains(t, e.Error, "probes")
+
+	var s struct {
+		puzzle.Record
+		Probes int
+	}
+	postJSON(t, ts, "/api/estimate", req{"puzzle": serg3, "backend": "dlx", "nodes": 1}, http.StatusOK, &s)
+	assert.Equal(t, "node limit", s.Stop)
+}
+
+// TestBrowserEstimate: the Estimate button says about how many solutions
+// the puzzle has, with its interval.
+func TestBrowserEstimate(t *testing.T) {
+	ctx := openPage(t, "dlx")
+	load(ctx, t, serg3)
+	require.NoError(t, chromedp.Run(ctx, chromedp.Click("#estimate", chromedp.ByID)))
+	got := resultIs(ctx, t, "solutions (95%:")
+	assert.Regexp(t, `^about [0-9,]+ solutions \(95%: [0-9,]+ to [0-9,]+; 200 probes\)$`, got)
 }

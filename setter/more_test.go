@@ -2,6 +2,7 @@ package setter_test
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"slices"
 	"testing"
@@ -32,6 +33,12 @@ func holds(g []int, a setter.Addition) bool {
 		return at(0)+at(1) == 10
 	case "V":
 		return at(0)+at(1) == 5
+	case "cage total":
+		t := 0
+		for k := range a.Cells {
+			t += at(k)
+		}
+		return t == a.Value
 	}
 	panic("unknown addition " + a.Kind)
 }
@@ -119,6 +126,20 @@ func TestSuggestKinds(t *testing.T) {
 	for _, a := range s.Additions {
 		assert.Equal(t, "given", a.Kind)
 	}
+
+	rs, g, _ = bruteModel(t, "................", killer4)
+	s, err = setter.Suggest(context.Background(), rs, g, dlx.New(), setter.SuggestOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"given"}, s.Kinds)
+	assert.Equal(t, []string{"killer (every cage has its total)"}, s.Refused)
+	k := variants.Killer{Cages: []variants.Cage{{Cells: []sudoku.Cell{c(1, 4), c(2, 3)}}, killer4.Cages[0]}}
+	rs, g, _ = bruteModel(t, "................", k)
+	s, err = setter.Suggest(context.Background(), rs, g, dlx.New(), setter.SuggestOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"given", "cage total"}, s.Kinds)
+	assert.True(t, slices.ContainsFunc(s.Additions, func(a setter.Addition) bool {
+		return a.Kind == "cage total" && a.String() == fmt.Sprintf("cage total r1c4 r2c3 = %d", a.Value)
+	}), "a total for the cage without one: %v", s.Additions)
 
 	_, err = setter.Suggest(context.Background(), rs, g, dlx.New(), setter.SuggestOptions{Sample: setter.MaxSample + 1})
 	assert.Error(t, err, "a sample above the cap is refused")

@@ -55,6 +55,11 @@ var cases = []struct {
 	{"no solution", "11..............", nil},
 	{"killer", "................", []rules.Variant{killer4}},
 	{"killer and a given", "...4............", []rules.Variant{killer4}},
+	{"killer, two cages without totals", "................", []rules.Variant{variants.Killer{Cages: []variants.Cage{
+		{Cells: []sudoku.Cell{c(1, 1), c(2, 1)}, Total: 4},
+		{Cells: []sudoku.Cell{c(1, 2), c(1, 3)}},
+		{Cells: []sudoku.Cell{c(3, 3), c(4, 3), c(4, 4)}},
+	}}}},
 	{"kropki", "1...............", []rules.Variant{kropki4}},
 	{"xv and diagonal", "................", []rules.Variant{xv4, variants.Diagonal{}}},
 	{"odd-even", "..3.............", []rules.Variant{variants.OddEven{Odd: []sudoku.Cell{c(1, 1), c(4, 4)}, Even: []sudoku.Cell{c(2, 2)}}}},

@@ -14,11 +14,12 @@ import (
 
 // An Addition is one clue that could be added to a puzzle.
 type Addition struct {
-	// Kind is "given", "white dot", "black dot", "X" or "V".
+	// Kind is "given", "white dot", "black dot", "X", "V" or "cage
+	// total".
 	Kind string
-	// Cells are the given's cell, or the dot's two cells.
+	// Cells are the given's cell, the dot's two cells, or the cage's.
 	Cells []sudoku.Cell
-	// Value is the given's digit; 0 for a dot.
+	// Value is the given's digit or the cage's total; 0 for a dot.
 	Value int
 	// Kept is the number of sampled solutions the addition keeps: the
 	// number of solutions left with it when the sample is exact, a lower
@@ -30,13 +31,21 @@ type Addition struct {
 	Status model.Status
 }
 
-// String describes the addition: "r1c2=5", "white dot r1c1 r1c2".
+// String describes the addition: "r1c2=5", "white dot r1c1 r1c2",
+// "cage total r1c1 r2c1 = 7".
 func (a Addition) String() string {
-	if a.Kind == "given" {
+	switch a.Kind {
+	case "given":
 		return fmt.Sprintf("%v=%d", a.Cells[0], a.Value)
+	case cageTotal:
+		return fmt.Sprintf("%s %s = %d", a.Kind, cellList(a.Cells), a.Value)
 	}
 	return a.Kind + " " + cellList(a.Cells)
 }
+
+// cageTotal is the kind of addition that gives a killer cage without a
+// total its total.
+const cageTotal = "cage total"
 
 // Suggestions is what Suggest found.
 type Suggestions struct {
@@ -133,9 +142,9 @@ var dotKinds = map[string][]dotKind{
 // Suggest finds the single additions that would make g, a puzzle with
 // several solutions under rs, unique, best first: a given, and for kropki
 // and XV puzzles a dot or a mark between two neighbours that have none.
-// Other families' clues are not suggested (Refused names them): a cage, a
-// line or an arrow holds more choices than one addition, and a killer
-// cage's total is already given, so a given is what such a puzzle can gain.
+// For a killer with cages drawn without their totals, a cage's total is
+// suggested too. Other families' clues are not suggested (Refused names
+// them): a line or an arrow holds more choices than one addition.
 //
 // It samples up to opts.Sample solutions (the first ones the solver
 // finds, not a uniform sample). An addition keeps the sampled solutions it
@@ -172,7 +181,8 @@ func Suggest(ctx context.Context, rs *rules.Set, g sudoku.Grid, solver model.Sol
 		sols[i] = sol.Values(m.Values())
 	}
 	adds := givenAdditions(g, sols)
-	adds, dots := dotAdditions(rs, sols, adds) // dots: addition index -> its kind, for the checks
+	adds, dots := dotAdditions(rs, sols, adds)   // dots: addition index -> its kind, for the checks
+	adds, cages := cageAdditions(rs, sols, adds) // cages: addition index -> its cage's index
 	order := make([]int, len(adds))
 	for i := range order {
 		order[i] = i
@@ -187,7 +197,7 @@ func Suggest(ctx context.Context, rs *rules.Set, g sudoku.Grid, solver model.Sol
 		}
 	}
 	if !s.Exact {
-		s.Stop, err = checkAdditions(ctx, rs, g, solver, opts, adds, order, dots)
+		s.Stop, err = checkAdditions(ctx, rs, g, solver, opts, adds, order, dots, cages)
 		if err != nil {
 			return s, err
 		}
@@ -230,6 +240,14 @@ func givenAdditions(g sudoku.Grid, sols [][]int) []Addition {
 func clueKinds(vs []rules.Variant) (kinds, refused []string) {
 	kinds = []string{"given"}
 	for _, v := range vs {
+		if k, ok := v.(variants.Killer); ok {
+			if slices.ContainsFunc(k.Cages, func(c variants.Cage) bool { return c.Total == 0 }) {
+				kinds = append(kinds, cageTotal)
+			} else {
+				refused = append(refused, v.Name()+" (every cage has its total)")
+			}
+			continue
+		}
 		ks, ok := dotKinds[v.Name()]
 		switch {
 		case !ok:
@@ -281,6 +299,45 @@ func dotAdditions(rs *rules.Set, sols [][]int, adds []Addition) ([]Addition, map
 	return adds, dots
 }
 
+// cageAdditions adds to adds a total for each killer cage without one,
+// for each total some sampled solution gives it but not all, and returns
+// the index of each such addition's cage (in the killer's Cages).
+func cageAdditions(rs *rules.Set, sols [][]int, adds []Addition) ([]Addition, map[int]int) {
+	n := rs.Shape().N()
+	cages := map[int]int{}
+	for _, v := range rs.Variants() {
+		k, ok := v.(variants.Killer)
+		if !ok {
+			continue
+		}
+		for ci, c := range k.Cages {
+			if c.Total != 0 {
+				continue
+			}
+			count := map[int]int{}
+			var totals []int
+			for _, sol := range sols {
+				t := 0
+				for _, cell := range c.Cells {
+					t += sol[cell.Row*n+cell.Col]
+				}
+				if count[t] == 0 {
+					totals = append(totals, t)
+				}
+				count[t]++
+			}
+			slices.Sort(totals)
+			for _, t := range totals {
+				if count[t] < len(sols) {
+					cages[len(adds)] = ci
+					adds = append(adds, Addition{Kind: cageTotal, Cells: slices.Clone(c.Cells), Value: t, Kept: count[t]})
+				}
+			}
+		}
+	}
+	return adds, cages
+}
+
 // negative reports whether a kropki or XV variant has a negative
 // constraint.
 func negative(v rules.Variant) bool {
@@ -318,7 +375,7 @@ func dottedPairs(v rules.Variant, n int) map[[2]int]bool {
 // additions in order, to two solutions, and sets their status. It returns
 // the stop that ended the checks early, if any.
 func checkAdditions(ctx context.Context, rs *rules.Set, g sudoku.Grid, solver model.Solver, opts SuggestOptions,
-	adds []Addition, order []int, dots map[int]dotKind) (model.Stop, error) {
+	adds []Addition, order []int, dots map[int]dotKind, cages map[int]int) (model.Stop, error) {
 	n := g.Shape.N()
 	so := model.Options{Limit: 2, Keep: model.KeepNone, Nodes: opts.Nodes}
 	vs := rs.Variants()
@@ -329,6 +386,12 @@ func checkAdditions(ctx context.Context, rs *rules.Set, g sudoku.Grid, solver mo
 		if k, ok := dots[i]; ok {
 			at := slices.IndexFunc(vs, func(v rules.Variant) bool { return v.Name() == variantOf(k) })
 			res, err = solveWith(ctx, rs, g, replaceVariant(vs, at, k.add(vs[at], [2]sudoku.Cell{a.Cells[0], a.Cells[1]})), solver, so)
+		} else if ci, ok := cages[i]; ok {
+			at := slices.IndexFunc(vs, func(v rules.Variant) bool { _, ok := v.(variants.Killer); return ok })
+			k := vs[at].(variants.Killer)
+			k.Cages = slices.Clone(k.Cages)
+			k.Cages[ci].Total = a.Value
+			res, err = solveWith(ctx, rs, g, replaceVariant(vs, at, k), solver, so)
 		} else {
 			trial := g.Clone()
 			trial.Cells[a.Cells[0].Row*n+a.Cells[0].Col] = a.Value

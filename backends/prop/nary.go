@@ -526,9 +526,13 @@ next:
 func (w *work) combo(r *naryRule) bool {
 	keep := w.sup[:len(r.cells)]
 	clear(keep)
-	var union uint64
+	var union, placed uint64
 	for _, cell := range r.cells {
-		union |= w.mask[cell]
+		m := w.mask[cell]
+		union |= m
+		if m&(m-1) == 0 {
+			placed |= m
+		}
 	}
 	// need holds the values a house of the rule can put only in the
 	// rule's cells: every possible set holds them.
@@ -579,7 +583,7 @@ next:
 			return false
 		}
 	}
-	for req := required; req != 0; req &= req - 1 {
+	for req := required &^ placed; req != 0; req &= req - 1 { // a placed value has left its peers
 		if !w.requiredValue(r, req&-req) {
 			return false
 		}

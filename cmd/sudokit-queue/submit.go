@@ -32,6 +32,7 @@ type submitFlags struct {
 	jobs       int
 	perMessage int
 	batch      string
+	gen        genFlags
 }
 
 func (a *app) submitCmd() *cobra.Command {
@@ -45,6 +46,12 @@ input) with an operation (solve, count, verify, grade, explain or hint) and
 its options, and writes every answer in input order, exactly as sudokit's
 command of that name prints it (text, or --json records).
 
+"submit generate" reads no puzzles: it queues one work item per puzzle of
+the run (-n, from --first, each made from --seed and its index as sudokit
+generate makes it) and writes the lines or --json records sudokit generate
+-j 1 prints. A puzzle that cannot be made (--attempts run out, --timeout)
+ends the output there, as it ends sudokit generate's.
+
 With no --server it starts an embedded NATS server with JetStream storage in
 --dir, listening on --listen (loopback unless told otherwise), and -j local
 workers; other machines join with "sudokit-queue worker --server
@@ -57,7 +64,9 @@ resumes it: the answers already stored are not worked on again, and every
 answer is written once, in order.`,
 		Example: `  sudokit-queue submit solve testdata/top95.txt
   sudokit-queue submit --server nats://queue.example:4222 --json verify puzzles.txt
-  sudokit-queue submit -j 0 --listen 0.0.0.0:4222 --token "$TOKEN" grade puzzles.txt`,
+  sudokit-queue submit -j 0 --listen 0.0.0.0:4222 --token "$TOKEN" grade puzzles.txt
+  sudokit-queue submit generate -n 1000 --seed 7 --symmetry rotate180 --json
+  sudokit-queue submit --in jigsaw solve testdata/jigsaw.txt`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error { return a.submit(cmd, f, args[0], args[1:]) },
 	}
@@ -65,7 +74,7 @@ answer is written once, in order.`,
 	fl := cmd.Flags()
 	fl.StringVar(&f.req.Backend, "backend", "auto", "solver backend: dlx, sat, prop, auto, backtrack or anneal")
 	fl.IntVar(&f.req.Limit, "limit", 2, "count: stop counting at this many solutions (0 = count all)")
-	fl.BoolVar(&f.req.Minimal, "minimal", false, "verify: also check that every given is needed")
+	fl.BoolVar(&f.req.Minimal, "minimal", false, "verify: also check that every given is needed; generate: only minimal puzzles")
 	fl.Int64Var(&f.req.Nodes, "nodes", 0, "give up on a puzzle after this many search nodes (0 = no limit)")
 	fl.DurationVar(&f.req.Timeout, "timeout", 0, "give up on a puzzle after this long (0 = no limit)")
 	fl.StringVar(&f.req.Format, "format", "", "output: line, grid, tokens or json (default: like the input)")
@@ -75,12 +84,13 @@ answer is written once, in order.`,
 	fl.StringVar(&f.req.Techniques, "techniques", "", "grade, explain, hint: change the techniques (as sudokit's --techniques)")
 	fl.StringVar(&f.req.Marks, "marks", "", "hint: pencil marks to start from")
 	fl.StringVar(&f.read.Format, "in", puzzle.Auto, "input format: auto, text or fpuzzles")
-	fl.StringVar(&f.read.Shape, "shape", "", "grid shape: a side (9, 16) or box rows x columns (2x3)")
+	fl.StringVar(&f.read.Shape, "shape", "", "grid shape: a side (9, 16) or box rows x columns (2x3); generate: the grid to make (default 9)")
 	fl.StringVar(&f.read.Alphabet, "alphabet", "", "value symbols: 1-9A-Z, 0-9A-Z, A-Z or numbers")
 	fl.BoolVar(&f.read.IgnoreUnsupported, "ignore-unsupported", false, "drop f-puzzles constraints sudokit does not support, with a warning")
 	fl.IntVarP(&f.jobs, "jobs", "j", -1, "local workers (default: one per core with the embedded server, none with --server)")
 	fl.IntVar(&f.perMessage, "per-message", 10, fmt.Sprintf("puzzles in one work message (1 to %d)", queue.MaxPerMessage))
 	fl.StringVar(&f.batch, "batch", "", "batch name (letters, digits, - and _): the same name resumes the batch")
+	f.gen.register(cmd, &f.read.Shape)
 	return cmd
 }
 
@@ -88,11 +98,8 @@ answer is written once, in order.`,
 func (f *submitFlags) options(op string) (request.Options, error) {
 	o := f.req
 	o.Op = op
-	switch {
-	case op == "generate":
-		return o, fmt.Errorf("generate is not offered on the queue: run sudokit generate (its -j workers share one machine)")
-	case !slices.Contains(request.Ops, op):
-		return o, fmt.Errorf("unknown operation %q (want %s)", op, strings.Join(request.Ops, ", "))
+	if !slices.Contains(request.Ops, op) {
+		return o, fmt.Errorf("unknown operation %q (want %s or generate)", op, strings.Join(request.Ops, ", "))
 	}
 	if f.json {
 		if o.Format != "" && o.Format != request.JSON {
@@ -106,11 +113,8 @@ func (f *submitFlags) options(op string) (request.Options, error) {
 	if op != request.Count {
 		o.Limit = 0
 	}
-	if f.read.Format == puzzle.Jigsaw {
-		return o, fmt.Errorf("--in jigsaw is not offered on the queue (give the puzzles as f-puzzles files)")
-	}
 	if !slices.Contains(puzzle.Formats, f.read.Format) {
-		return o, fmt.Errorf("unknown --in %q (want auto, text or fpuzzles)", f.read.Format)
+		return o, fmt.Errorf("unknown --in %q (want %s)", f.read.Format, strings.Join(puzzle.Formats, ", "))
 	}
 	if f.jobs > puzzle.MaxJobs {
 		return o, fmt.Errorf("-j: at most %d local workers", puzzle.MaxJobs)
@@ -125,22 +129,35 @@ func (f *submitFlags) options(op string) (request.Options, error) {
 }
 
 // batchName is --batch, or a digest of the request and the arguments.
-func (f *submitFlags) batchName(o request.Options, args []string) string {
+func (f *submitFlags) batchName(o request.Options, gen *request.GenOptions, args []string) string {
 	if f.batch != "" {
 		return f.batch
+	}
+	count := 0
+	if gen != nil {
+		count = f.gen.count
 	}
 	b, _ := json.Marshal(struct {
 		R request.Options
 		P queue.ReadOptions
 		A []string
-	}{o, f.read, args})
+		G *request.GenOptions `json:",omitempty"`
+		N int                 `json:",omitempty"`
+	}{o, f.read, args, gen, count})
 	sum := sha256.Sum256(b)
 	return o.Op + "-" + hex.EncodeToString(sum[:8])
 }
 
 func (a *app) submit(cmd *cobra.Command, f *submitFlags, op string, args []string) error {
-	o, err := f.options(op)
+	genOpts, err := a.genOptions(cmd.Context(), cmd, f, op, args)
 	if err != nil {
+		return err
+	}
+	var gen *request.GenOptions
+	var o request.Options
+	if op == request.Generate {
+		gen, o = &genOpts, request.Options{Op: op, Timeout: f.req.Timeout}
+	} else if o, err = f.options(op); err != nil {
 		return err
 	}
 	settings, err := f.conn.settings()
@@ -151,7 +168,7 @@ func (a *app) submit(cmd *cobra.Command, f *submitFlags, op string, args []strin
 	if err != nil {
 		return err
 	}
-	batch := f.batchName(o, args)
+	batch := f.batchName(o, gen, args)
 	if err := queue.CheckBatch(batch); err != nil {
 		return err
 	}
@@ -204,7 +221,7 @@ func (a *app) submit(cmd *cobra.Command, f *submitFlags, op string, args []strin
 			progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
 		defer bar.Finish()
 	}
-	s := &queue.Submitter{Conn: nc, Settings: settings, Batch: batch, Request: o, Read: f.read, PerMessage: f.perMessage,
+	s := &queue.Submitter{Conn: nc, Settings: settings, Batch: batch, Request: o, Generate: gen, Read: f.read, PerMessage: f.perMessage,
 		Emit: func(ans request.Answer) {
 			a.print(out, ans)
 			if bar != nil {
@@ -216,7 +233,11 @@ func (a *app) submit(cmd *cobra.Command, f *submitFlags, op string, args []strin
 				a.notef("batch %s: resuming with %d answers stored", batch, n)
 			}
 		}}
-	err = s.Run(ctx, func(ch chan<- puzzle.Item) error { return rd.Read(args, ch) })
+	if gen != nil {
+		err = s.RunGenerate(ctx, f.gen.count)
+	} else {
+		err = s.Run(ctx, func(ch chan<- puzzle.Item) error { return rd.Read(args, ch) })
+	}
 	if err == puzzle.ErrNoInput {
 		cmd.Usage()
 	}

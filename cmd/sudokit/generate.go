@@ -1,9 +1,7 @@
 package main
 
 import (
-	"cmp"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -13,12 +11,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/sudokit/sudokit/backends/dlx"
-	"github.com/sudokit/sudokit/backends/prop"
-	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/request"
 )
 
 // genFlags are generate's flags.
@@ -86,70 +81,40 @@ and --givens; the backend is prop unless --backend says otherwise, and without
 }
 
 // genRecord is one puzzle of generate --json.
-type genRecord struct {
-	Schema int `json:"schema"`
-	// Source is "generate"; Line the puzzle's line in the output.
-	Source string `json:"source"`
-	Line   int    `json:"line"`
-	Index  int    `json:"index"`
-	// Seed is the run's --seed: --seed Seed --first Index -n 1 makes the
-	// puzzle again. PuzzleSeed is the seed derived from both that the
-	// generator used (generate.PuzzleSeed).
-	Seed       uint64   `json:"seed"`
-	PuzzleSeed uint64   `json:"puzzle_seed"`
-	Puzzle     string   `json:"puzzle"`
-	Solution   string   `json:"solution"`
-	Shape      string   `json:"shape"`
-	Size       int      `json:"size"`
-	Variants   []string `json:"variants"`
-	Minimal    *bool    `json:"minimal,omitempty"`
-	generate.Record
-	Crosscheck string         `json:"crosscheck,omitempty"`
-	Backend    string         `json:"backend"`
-	Stats      generate.Stats `json:"stats"`
-}
+type genRecord = request.GenRecord
 
-// genOptions turns the flags into generator options and the name of the
-// backend that proves uniqueness.
-func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (generate.Options, string, error) {
-	req := generate.Request{Size: f.shape, Variants: f.variant, Symmetry: f.symmetry, Difficulty: f.difficulty, Minimal: f.minimal,
-		Givens: f.givens, Attempts: f.attempts, Clues: f.clues, CageSize: f.cageSize, Nodes: f.nodes}
-	o, err := req.Options()
+// genOptions checks the flags and turns them into the request layer's
+// generator, which prints each puzzle as the queue's workers do.
+func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (*request.Generator, error) {
+	if f.count < 0 || f.timeout < 0 || f.jobs < 1 {
+		return nil, fmt.Errorf("--count, --first, --givens, --attempts, --nodes, --timeout and --clues must not be negative, -j at least 1 and --cage-size at least 2")
+	}
+	o := request.GenOptions{Shape: f.shape, Variant: f.variant, CageSize: f.cageSize, Clues: f.clues, Symmetry: f.symmetry,
+		Minimal: f.minimal, Givens: f.givens, Seed: f.seed, First: f.first, Attempts: f.attempts, Difficulty: f.difficulty,
+		Backend: f.backend, Nodes: f.nodes, JSON: f.json, Crosscheck: f.crosscheck}
+	seeded := cmd.Flags().Changed("seed")
+	if !seeded {
+		o.Seed = rand.Uint64()
+	}
+	g, err := request.NewGenerator(cmd.Context(), o, func(name string) (model.Solver, error) {
+		be, err := lookupProver(name, "generate")
+		return be.solver, err
+	})
 	if err != nil {
-		return o, "", err
+		return nil, err
 	}
-	if f.clues != 0 && o.Clues == generate.NoClues {
-		return o, "", fmt.Errorf("--clues needs --variant arrow, littlekiller or thermo")
-	}
-	if f.count < 0 || f.first < 0 || f.givens < 0 || f.attempts < 0 || f.nodes < 0 || f.timeout < 0 || f.clues < 0 || f.jobs < 1 || f.cageSize < 2 {
-		return o, "", fmt.Errorf("--count, --first, --givens, --attempts, --nodes, --timeout and --clues must not be negative, -j at least 1 and --cage-size at least 2")
-	}
-	name := cmp.Or(f.backend, generate.DefaultBackend(o))
-	be, err := lookupProver(name, "generate")
-	if err != nil {
-		return o, "", err
-	}
-	if !cmd.Flags().Changed("seed") {
-		f.seed = rand.Uint64()
+	if !seeded {
+		f.seed = o.Seed
 		a.warnf("no --seed: using --seed %d", f.seed)
 	}
-	o.Solver, o.Seed = be.solver, f.seed
-	if f.difficulty != "" && f.json {
-		o.Grader = generate.LogicGrader(cmd.Context(), be.solver, f.nodes)
-	}
-	return o, name, nil
+	return g, nil
 }
 
 func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
-	opts, backend, err := a.genOptions(cmd, f)
+	g, err := a.genOptions(cmd, f)
 	if err != nil {
 		return err
 	}
-	g, err := generate.New(opts)
-	if err != nil {
-		return err
-	}
-	second := secondSolver(backend, opts)
 	out := cmd.OutOrStdout()
 	bar := a.progress(f.count, "generate", a.stdoutTerm)
 	if bar != nil {
@@ -162,23 +127,16 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 		defer cancel()
 	}
 	done := 0
-	err = g.Generate(ctx, f.first, f.count, a.capJobs(f.jobs, f.count), func(p generate.Puzzle) error {
-		check := ""
-		if f.crosscheck {
-			check = crosscheckPuzzle(ctx, second, p)
-			if err := ctx.Err(); err != nil {
-				return err // the check was cut short: the puzzle is not printed
-			}
-			if check != "unique" {
-				a.markNegative()
-				a.warnf("puzzle %d: the second backend says %s: %s", p.Index, check, p.Grid.Line())
-			}
-		}
-		line, err := genLine(p, f, opts, backend, check)
+	err = g.Generator().Generate(ctx, f.first, f.count, a.capJobs(f.jobs, f.count), func(p generate.Puzzle) error {
+		ans, err := g.Print(ctx, p)
 		if err != nil {
 			return err
 		}
-		if _, err := fmt.Fprintln(out, line); err != nil {
+		if ans.Negative {
+			a.markNegative()
+			a.warnf("%s", ans.Warning)
+		}
+		if _, err := out.Write(ans.Text); err != nil {
 			return err
 		}
 		done++
@@ -202,69 +160,4 @@ func (a *app) runGenerate(cmd *cobra.Command, f *genFlags) error {
 		return nil
 	}
 	return err
-}
-
-// secondSolver returns the backend --crosscheck asks: sat, or when sat
-// proved the puzzles dlx, or prop for clues (DLX refuses a long little
-// killer diagonal and can take seconds on an arrow puzzle's few givens);
-// for killers prop, since auto answers those with DLX or SAT (sat when
-// prop proved them).
-func secondSolver(backend string, o generate.Options) model.Solver {
-	switch {
-	case o.Killer && backend != "prop":
-		return prop.New()
-	case backend == "sat" && o.Clues != generate.NoClues:
-		return prop.New()
-	case backend == "sat":
-		return dlx.New()
-	}
-	return sat.New()
-}
-
-// genLine returns a puzzle's output line: its line format, an f-puzzles
-// link for a puzzle with rules (a line carries none: a diagonal puzzle's
-// line read without --variant diagonal is another puzzle), or its JSON
-// record (which says what the givens alone allow when clues were drawn).
-func genLine(p generate.Puzzle, f *genFlags, opts generate.Options, backend, check string) (string, error) {
-	gr, err := generate.NewRecord(p, opts)
-	if err != nil {
-		return "", err
-	}
-	if !f.json {
-		return cmp.Or(gr.Link, p.Grid.Line()), nil
-	}
-	rec := genRecord{Schema: puzzle.Schema, Source: "generate", Line: p.Index - f.first + 1, Index: p.Index, Seed: f.seed, PuzzleSeed: p.Seed,
-		Puzzle: p.Grid.Line(), Solution: p.Solution.Line(), Shape: p.Grid.Shape.String(), Size: p.Grid.Shape.N(), Variants: []string{},
-		Record: gr, Crosscheck: check, Backend: backend, Stats: p.Stats}
-	for _, v := range p.Variants {
-		rec.Variants = append(rec.Variants, v.Name())
-	}
-	if f.minimal {
-		rec.Minimal = &p.Minimal
-	}
-	b, err := json.Marshal(rec)
-	return string(b), err
-}
-
-// crosscheckPuzzle asks a second solver for two solutions of p and checks
-// them with the referee: "unique" when it agrees.
-func crosscheckPuzzle(ctx context.Context, s model.Solver, p generate.Puzzle) string {
-	res, err := s.Solve(ctx, p.Model, model.Options{Limit: 2})
-	if err != nil {
-		return "error: " + err.Error()
-	}
-	for _, sol := range res.Solutions {
-		if err := model.Check(p.Model, sol); err != nil {
-			return "a wrong solution: " + err.Error()
-		}
-	}
-	if res.Status == model.Unique && len(res.Solutions) == 1 {
-		n := p.Grid.Shape.N()
-		for cell, c := range res.Solutions[0] {
-			if int(c)-cell*n+1 != p.Solution.Cells[cell] {
-				return "another solution"
-			}
-		}
-	}
-	return res.Status.String()
 }

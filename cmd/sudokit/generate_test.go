@@ -5,8 +5,11 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -387,4 +390,36 @@ func TestGenerateGlobalRulesTravel(t *testing.T) {
 	r := run(t, "", "generate", "--seed", "5", "-n", "1")
 	require.Equal(t, exitOK, r.code, r.stderr)
 	assert.Len(t, strings.TrimSpace(r.stdout), 81, "a classic puzzle is a line")
+}
+
+var update = flag.Bool("update", false, "rewrite testdata/generate from sudokit generate's output")
+
+// TestGenerateGolden: sudokit generate -j 1 prints testdata/generate's
+// files (the times taken zeroed), which the queue's generate batches must
+// equal too (queue's TestGenerateMatchesLocalRun).
+func TestGenerateGolden(t *testing.T) {
+	elapsed := regexp.MustCompile(`"elapsed_ns":[0-9]+`)
+	for name, args := range map[string]string{
+		"4x4":                    "--seed 3 -n 5 --size 4",
+		"6x6-diagonal":           "--seed 3 -n 3 --shape 2x3 --variant diagonal",
+		"9x9-json":               "--seed 5 -n 4 --symmetry rotate180 --first 2 --json",
+		"jigsaw-json-crosscheck": "--seed 3 -n 2 --variant jigsaw --json --crosscheck",
+		"attempts-out":           "--seed 1 -n 3 --minimal --givens 18 --attempts 2",
+		"killer-json":            "--seed 4 -n 3 --variant killer --backend prop --json --crosscheck",
+	} {
+		r := run(t, "", append([]string{"generate", "-j", "1"}, strings.Fields(args)...)...)
+		got := elapsed.ReplaceAllString(r.stdout, `"elapsed_ns":0`)
+		file := filepath.Join("..", "..", "testdata", "generate", name+".txt")
+		if *update {
+			require.NoError(t, os.WriteFile(file, []byte(got), 0o644))
+		}
+		want, err := os.ReadFile(file)
+		require.NoError(t, err)
+		assert.Equal(t, string(want), got, "generate %s", args)
+		if name == "attempts-out" {
+			assert.Equal(t, exitLimit, r.code)
+		} else {
+			assert.Equal(t, exitOK, r.code, r.stderr)
+		}
+	}
 }

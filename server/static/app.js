@@ -442,13 +442,15 @@ async function trueCandidates() {
   });
 }
 
-// additionText names one suggested addition: "r1c1=5" or "white dot r1c1 r1c2".
+// additionText names one suggested addition: "r1c1=5", "white dot r1c1
+// r1c2" or "cage total r1c1 r2c1 = 7".
 function additionText(a) {
-  return a.kind === "given" ? `${a.cells[0]}=${a.value}` : `${a.kind} ${a.cells.join(" ")}`;
+  if (a.kind === "given") return `${a.cells[0]}=${a.value}`;
+  return `${a.kind} ${a.cells.join(" ")}` + (a.value ? ` = ${a.value}` : "");
 }
 
 // suggest lists, for a puzzle with several solutions, the single additions
-// (a given, a kropki dot, an X or V) that make it unique, best first, and
+// (a given, a kropki dot, an X or V, a cage's total) that make it unique, best first, and
 // marks their cells; a given is drawn as a hint.
 async function suggest() {
   await run($("suggest"), "/api/suggest", { backend: backend() }, (a) => {
@@ -485,6 +487,18 @@ async function redundant() {
     let text = a.minimal ? "minimal: every given and rule is needed" : "each of these can be removed keeping it unique: " + parts.join("; ");
     if ((a.unchecked || []).length) text += "; not checked: " + a.unchecked.join("; ");
     say(text, "good");
+  });
+}
+
+// estimate says about how many solutions the puzzle has (Knuth's
+// estimator: random probes down the search tree), with a 95% interval.
+async function estimate() {
+  await run($("estimate"), "/api/estimate", { backend: backend(), probes: 200 }, (a) => {
+    showRecord(a);
+    if (!a.probes) { say(`estimate unknown (stopped: ${a.stop || a.status})`, "bad"); return; }
+    const n = (x) => (x < 1e6 ? Math.round(x).toLocaleString("en") : x.toPrecision(3));
+    const early = a.stop && a.stop !== "done" ? ` (stopped: ${a.stop})` : "";
+    say(`about ${n(a.mean)} solutions (95%: ${n(a.low)} to ${n(a.high)}; ${a.probes} probes)${early}`, early ? "bad" : "good");
   });
 }
 
@@ -1301,6 +1315,7 @@ async function start() {
   $("truecandidates").addEventListener("click", trueCandidates);
   $("suggest").addEventListener("click", suggest);
   $("minimal").addEventListener("click", redundant);
+  $("estimate").addEventListener("click", estimate);
   $("hint").addEventListener("click", hint);
   $("explain").addEventListener("click", explain);
   $("compare").addEventListener("click", compare);
