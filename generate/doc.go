@@ -86,9 +86,17 @@
 // deterministic under node budgets; only a stop by time could change a
 // puzzle.
 //
+// # Front ends
+//
+// A [Request] holds what a user asks for in words (size, rules, symmetry,
+// difficulty) and numbers; [Request.Options] reads it, [DefaultBackend]
+// names the prover when the user names none, and [NewRecord] writes what
+// a generated puzzle's JSON record says of it (link, cages, grade). The
+// sudokit command and the server's /api/generate both go through them.
+//
 // Naming: g a Generator, rs a ruleSet, r a remover, sol a complete grid as
 // the chosen candidate of every cell, cl a class of cells.
 //
 // Package generate imports model, model/graph, logic (to grade and steer
-// difficulty), rules, sudoku and variants.
+// difficulty), rules, sudoku, variants and fpuzzles (a record's link).
 package generate

@@ -196,5 +196,9 @@
 // [Candidates] returns a position's pencil marks ([Marks]), optionally
 // after placing every single; [ParseMarks] reads marks in the form
 // [Marks.String] writes, "5 2379 1478 …", as candidates to exclude, so
-// that [Next] continues from a solver's own marks.
+// that [Next] and [Hint] continue from a solver's own marks.
+//
+// [Hint] is the first step of the path [Explain] would walk with the same
+// Options (techniques, propagator), at the cost of one step: the sudokit
+// command's hint and the server's /api/hint both answer through it.
 package logic

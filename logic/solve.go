@@ -178,12 +178,10 @@ func Next(m *model.Model) (Step, bool, error) {
 // cannot read (more than MaxValues values, a rule kind model/graph does not
 // know) or when ctx ends or the Solver fails.
 func Explain(ctx context.Context, m *model.Model, opts Options) (Path, error) {
-	s, err := start(m)
+	s, err := startWith(ctx, m, opts)
 	if err != nil {
 		return Path{}, err
 	}
-	s.use = opts.uses()
-	s.assume = propagation(ctx, m, s, opts.Propagator)
 	p := Path{Status: model.Unknown}
 	var sol model.Solution
 	if opts.Solver != nil {
@@ -224,6 +222,44 @@ func Explain(ctx context.Context, m *model.Model, opts Options) (Path, error) {
 	}
 	p.Rating = rate(p.Steps)
 	return p, nil
+}
+
+// Hint returns the start of the path Explain would walk without a Solver:
+// its first step alone, or no step, the path then saying whether the
+// puzzle is solved, contradictory or stuck. It takes opts' techniques and
+// propagator (its Solver is not used) and costs one step, not a path.
+func Hint(ctx context.Context, m *model.Model, opts Options) (Path, error) {
+	s, err := startWith(ctx, m, opts)
+	if err != nil {
+		return Path{}, err
+	}
+	p := Path{Status: model.Unknown, Contradiction: s.broken()}
+	if p.Contradiction == "" && s.left > 0 {
+		if err := ctx.Err(); err != nil {
+			return Path{}, err
+		}
+		if st, ok := next(s); ok {
+			p.Steps = []Step{st}
+		}
+	}
+	p.Solved = s.left == 0 && p.Contradiction == ""
+	p.Values = s.val
+	if !p.Solved {
+		p.Level = Search
+	}
+	return p, nil
+}
+
+// startWith returns the position of m's givens with opts' techniques and
+// propagator.
+func startWith(ctx context.Context, m *model.Model, opts Options) (*state, error) {
+	s, err := start(m)
+	if err != nil {
+		return nil, err
+	}
+	s.use = opts.uses()
+	s.assume = propagation(ctx, m, s, opts.Propagator)
+	return s, nil
 }
 
 // guess places the solution's value in the first open cell with the fewest

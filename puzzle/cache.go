@@ -43,9 +43,17 @@ type Cache struct {
 // cache's variants that read the grid's regions (disjoint groups, box
 // indexers, region sum lines) follow the item's jigsaw layout, if it has
 // one, as they do in an f-puzzles document.
-func (c *Cache) RuleSets(it Item) []rules.Variant {
-	vs := append(append([]rules.Variant(nil), c.Variants...), it.Own...)
-	if len(it.Own) == 0 || len(c.Variants) == 0 {
+func (c *Cache) RuleSets(it Item) []rules.Variant { return RuleSets(c.Variants, it) }
+
+// RuleSets returns every rule set of it with global (a front end's named
+// variants) before its own, the global ones that read the grid's regions
+// following its jigsaw layout. Cache.RuleSets is RuleSets of its Variants;
+// a front end that puts the named variants into the item (the server,
+// which shares one cache among requests) calls it so that they mean what
+// they mean on the command line.
+func RuleSets(global []rules.Variant, it Item) []rules.Variant {
+	vs := append(append([]rules.Variant(nil), global...), it.Own...)
+	if len(it.Own) == 0 || len(global) == 0 {
 		return vs
 	}
 	return variants.FollowJigsaw(vs)

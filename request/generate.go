@@ -87,10 +87,7 @@ func NewGenerator(ctx context.Context, o GenOptions, lookup func(name string) (m
 	}
 	g := &Generator{opts: o, backend: o.Backend, clues: gopts.Clues != generate.NoClues}
 	if g.backend == "" {
-		g.backend = "auto"
-		if (sh.N() <= 9 && !gopts.Killer) || gopts.Clues != generate.NoClues {
-			g.backend = "prop"
-		}
+		g.backend = generate.DefaultBackend(gopts)
 	}
 	if gopts.Solver, err = lookup(g.backend); err != nil {
 		return nil, err

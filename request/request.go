@@ -158,7 +158,11 @@ func (r *Runner) Work(ctx context.Context, it puzzle.Item, m *model.Model) Resul
 				return Result{err: err}
 			}
 		}
-		p, err := logic.Explain(ctx, m, r.logic)
+		walk := logic.Explain
+		if r.opts.Op == Hint {
+			walk = logic.Hint // the first step is all hint prints
+		}
+		p, err := walk(ctx, m, r.logic)
 		return Result{path: p, err: err}
 	}
 	res, err := r.solver.Solve(ctx, m, r.model)

@@ -10,11 +10,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
-	"github.com/sudokit/sudokit/sudoku"
 )
 
 // generateRequest is the body of /api/generate: the options of the CLI's
@@ -54,18 +52,16 @@ type generateAnswer struct {
 	Stop string `json:"stop,omitempty"`
 }
 
+// genRecord is generate.Record under a name of its own, to embed beside
+// puzzle.Record.
+type genRecord = generate.Record
+
 // generated is one generated puzzle: its record (with its solution) and
-// what the generator says of it.
+// what the generator says of it, as generate --json says it.
 type generated struct {
 	puzzle.Record
-	Seed     uint64         `json:"seed,string"`
-	Symmetry string         `json:"symmetry"`
-	Givens   int            `json:"givens"`
-	Reached  bool           `json:"reached"`
-	Minimal  *bool          `json:"minimal,omitempty"`
-	Level    string         `json:"level,omitempty"`
-	Score    *float64       `json:"score,omitempty"`
-	Link     string         `json:"link,omitempty"` // an f-puzzles link carrying the puzzle's rules (global, regions, cages, clues); absent for a classic puzzle
+	Seed uint64 `json:"seed,string"`
+	genRecord
 	Generate generate.Stats `json:"generate"`
 }
 
@@ -90,7 +86,7 @@ func (s *Server) generate(ctx context.Context, req *generateRequest) (answer, er
 	}
 	a := generateAnswer{Seed: opts.Seed, Puzzles: []generated{}}
 	err = g.Generate(ctx, 0, max(req.Count, 1), 1, func(p generate.Puzzle) error {
-		gp, err := s.generated(p, be.Name, req)
+		gp, err := s.generated(p, be.Name, opts)
 		a.Puzzles = append(a.Puzzles, gp)
 		return err
 	})
@@ -106,68 +102,50 @@ func (s *Server) generate(ctx context.Context, req *generateRequest) (answer, er
 }
 
 // genOptions reads a generate request into the generator's options and
-// the backend that proves uniqueness.
+// the backend that proves uniqueness: the one the request names, else
+// generate.DefaultBackend when the server has it, else the server's
+// default.
 func (s *Server) genOptions(_ context.Context, req *generateRequest) (generate.Options, Backend, error) {
-	var o generate.Options
-	be, err := s.backend(req.Backend)
+	switch {
+	case req.Count < 0 || req.Count > s.cfg.MaxGenerate:
+		return generate.Options{}, Backend{}, errorf(http.StatusBadRequest, `"count" %d: want 1 to %d`, req.Count, s.cfg.MaxGenerate)
+	case req.Givens < 0 || req.Attempts < 0:
+		return generate.Options{}, Backend{}, errorf(http.StatusBadRequest, `"givens" and "attempts" must not be negative`)
+	}
+	gr := generate.Request{Size: req.Size, Variants: strings.Join(req.Variants, ","), Symmetry: req.Symmetry,
+		Difficulty: req.Difficulty, Minimal: req.Minimal, Givens: req.Givens, Attempts: req.Attempts, Seed: rand.Uint64()}
+	if req.Seed != nil {
+		gr.Seed = uint64(*req.Seed)
+	}
+	o, err := gr.Options()
+	if err != nil {
+		return o, Backend{}, badRequest(err)
+	}
+	if n := o.Shape.N(); n > s.cfg.MaxSide {
+		return o, Backend{}, errorf(http.StatusBadRequest, "a %dx%d grid is larger than this server takes (at most %dx%d)", n, n, s.cfg.MaxSide, s.cfg.MaxSide)
+	}
+	name := req.Backend
+	if _, has := s.backends[generate.DefaultBackend(o)]; name == "" && has {
+		name = generate.DefaultBackend(o)
+	}
+	be, err := s.backend(name)
 	if err != nil {
 		return o, be, err
 	}
-	switch {
-	case req.Count < 0 || req.Count > s.cfg.MaxGenerate:
-		return o, be, errorf(http.StatusBadRequest, `"count" %d: want 1 to %d`, req.Count, s.cfg.MaxGenerate)
-	case req.Givens < 0 || req.Attempts < 0:
-		return o, be, errorf(http.StatusBadRequest, `"givens" and "attempts" must not be negative`)
-	}
-	size := req.Size
-	if size == "" {
-		size = "9"
-	}
-	if o.Shape, err = sudoku.ParseShape(size); err != nil {
-		return o, be, badRequest(err)
-	}
-	if n := o.Shape.N(); n > s.cfg.MaxSide {
-		return o, be, errorf(http.StatusBadRequest, "a %dx%d grid is larger than this server takes (at most %dx%d)", n, n, s.cfg.MaxSide, s.cfg.MaxSide)
-	}
-	if err := o.SetVariants(strings.Join(req.Variants, ",")); err != nil {
-		return o, be, badRequest(err)
-	}
-	if o.Symmetry, err = generate.ParseSymmetry(req.Symmetry); err != nil {
-		return o, be, badRequest(err)
-	}
-	if req.Difficulty != "" {
-		if err := o.SetDifficulty(req.Difficulty); err != nil {
-			return o, be, badRequest(err)
-		}
-	}
-	o.Seed = rand.Uint64()
-	if req.Seed != nil {
-		o.Seed = uint64(*req.Seed)
-	}
-	o.Solver, o.Minimal, o.Givens, o.Attempts = be.Solver, req.Minimal, req.Givens, req.Attempts
+	o.Solver = be.Solver
 	return o, be, nil
 }
 
 // generated returns the answer of one generated puzzle.
-func (s *Server) generated(p generate.Puzzle, backend string, req *generateRequest) (generated, error) {
+func (s *Server) generated(p generate.Puzzle, backend string, opts generate.Options) (generated, error) {
 	it := puzzle.Item{Index: p.Index, Source: "generate", Text: p.Grid.Line(), Grid: p.Grid, Own: p.Variants}
-	gp := generated{Record: puzzle.NewRecord(it, s.cache.VariantNames(it)), Seed: p.Seed, Symmetry: p.Symmetry.String(),
-		Givens: p.Givens, Reached: p.Reached, Level: p.Level, Generate: p.Stats}
+	gr, err := generate.NewRecord(p, opts)
+	gp := generated{Record: puzzle.NewRecord(it, s.cache.VariantNames(it)), Seed: p.Seed, genRecord: gr, Generate: p.Stats}
 	gp.Backend, gp.Status, gp.Solutions = backend, model.Unique.String(), []string{p.Solution.Line()}
-	if req.Minimal {
+	if opts.Minimal {
 		gp.Minimal = &p.Minimal
 	}
-	if req.Difficulty != "" {
-		gp.Score = &p.Score
-	}
-	if len(p.Variants) > 0 {
-		link, _, err := fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants})
-		if err != nil {
-			return gp, err
-		}
-		gp.Link = link
-	}
-	return gp, nil
+	return gp, err
 }
 
 // A seedValue is a request's seed: a JSON number or a string of digits.

@@ -10,6 +10,7 @@ import (
 	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/request"
 )
 
 // candidatesRequest is the body of /api/candidates.
@@ -56,8 +57,9 @@ func (s *Server) candidates(ctx context.Context, req *candidatesRequest) (answer
 	return ok(marksRecord{Record: p.record(), Candidates: mk.Values, Placed: mk.Placed, Marks: mk.String()})
 }
 
-// hint answers the next logical step, as the CLI's hint does: the record
-// with "step", or "stuck" saying "solved", "none" or "stuck".
+// hint answers the next logical step, as the CLI's hint does (one
+// function, logic.Hint, for both): the record with "step", or "stuck"
+// saying "solved", "none" or "stuck".
 func (s *Server) hint(ctx context.Context, req *hintRequest) (answer, error) {
 	p, err := s.prepare(ctx, &req.puzzleFields)
 	if err != nil {
@@ -73,23 +75,16 @@ func (s *Server) hint(ctx context.Context, req *hintRequest) (answer, error) {
 		}
 	}
 	r := puzzle.LogicRecord{Record: p.record()}
-	st, found, err := logic.Next(m)
+	ctx, cancel, _, err := s.budget(ctx, &req.puzzleFields)
 	if err != nil {
-		return answer{}, badRequest(err)
+		return answer{}, err
 	}
-	var path logic.Path
-	if found {
-		path.Steps = []logic.Step{st}
-	} else {
-		// No step: the whole (empty) path tells solved, none or stuck.
-		ctx, cancel, _, err := s.budget(ctx, &req.puzzleFields)
-		if err != nil {
-			return answer{}, err
-		}
-		defer cancel()
-		if path, err = logic.Explain(ctx, m, logic.Options{}); err != nil {
-			return stopped(r, err)
-		}
+	defer cancel()
+	path, err := logic.Hint(ctx, m, logic.Options{Propagator: s.cfg.Propagator})
+	if request.StopOf(err) != model.Done {
+		return stopped(r, err)
+	} else if err != nil {
+		return answer{}, badRequest(err)
 	}
 	r.FillHint(path)
 	return ok(r)

@@ -15,7 +15,6 @@ import (
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/rules"
-	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
 
@@ -164,17 +163,8 @@ func (s *Server) prepare(ctx context.Context, f *puzzleFields) (*prepared, error
 	rd := &puzzle.Reader{Format: f.In, IgnoreUnsupported: f.IgnoreUnsupported,
 		Warn:       func(format string, args ...any) { p.warnings = append(p.warnings, fmt.Sprintf(format, args...)) },
 		OptionName: func(field string) string { return `"` + strings.ToLower(field) + `"` }}
-	if f.Shape != "" {
-		if rd.Parse.Shape, err = sudoku.ParseShape(f.Shape); err != nil {
-			return nil, badRequest(err)
-		}
-	}
-	if f.Alphabet != "" {
-		al, err := sudoku.ParseAlphabet(f.Alphabet)
-		if err != nil {
-			return nil, badRequest(err)
-		}
-		rd.Parse.Alphabet = &al
+	if rd.Parse, err = puzzle.ParseOptions(f.Shape, f.Alphabet); err != nil {
+		return nil, badRequest(err)
 	}
 	items, err := rd.ReadString(f.Puzzle, "request")
 	switch {
@@ -190,7 +180,7 @@ func (s *Server) prepare(ctx context.Context, f *puzzleFields) (*prepared, error
 		return nil, errorf(http.StatusBadRequest, "a %dx%d grid is larger than this server takes (at most %dx%d)", n, n, s.cfg.MaxSide, s.cfg.MaxSide)
 	}
 	p.own = it.Own
-	it.Own = append(vs, it.Own...)
+	it.Own = puzzle.RuleSets(vs, it)
 	// Rule sets are shared through the server's cache only while small:
 	// a puzzle's own rules, or a grid over 16x16, are built for the
 	// request alone, so that no stream of requests fills the memory with

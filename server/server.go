@@ -38,10 +38,11 @@ type Config struct {
 	// Required.
 	Backends []Backend
 	// Default names the backend of a request that names none (default:
-	// the first).
+	// the first); /api/generate takes generate.DefaultBackend first,
+	// when the server has it, as the CLI's generate does.
 	Default string
-	// Propagator, when set, lets explain read every rule of a puzzle with
-	// sums in its last steps (see logic.Options.Propagator).
+	// Propagator, when set, lets explain and hint read every rule of a
+	// puzzle with sums in its last steps (see logic.Options.Propagator).
 	Propagator logic.Propagator
 	// Timeout bounds each search a request starts (each backend's in
 	// /api/compare and /api/trace); a request may ask for less. A search
@@ -96,8 +97,6 @@ const (
 	DefaultMaxMembers  = 8 << 20
 	// maxRuns bounds the backends one /api/compare or /api/trace runs.
 	maxRuns = 4
-	// maxListed bounds the solutions a count keeps, as the CLI's does.
-	maxListed = 100
 	// maxCachedSide and maxCachedSets bound the rule sets the server
 	// keeps between requests: grids up to 16x16 with the rules
 	// "variants" names, at most 8 of them (0.12 MB for a plain 16x16,

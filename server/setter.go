@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/request"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/setter"
 )
@@ -117,8 +118,8 @@ func (s *Server) rulesOf(ctx context.Context, p *prepared, f *puzzleFields) (con
 // suggest answers the single additions that would make a puzzle with
 // several solutions unique, best first.
 func (s *Server) suggest(ctx context.Context, req *suggestRequest) (answer, error) {
-	if req.Sample < 0 || req.Sample > s.cfg.MaxCount || req.Max < 0 || req.Max > maxListed {
-		return answer{}, errorf(http.StatusBadRequest, `"sample" must be 0 to %d and "max" 0 to %d`, s.cfg.MaxCount, maxListed)
+	if req.Sample < 0 || req.Sample > s.cfg.MaxCount || req.Max < 0 || req.Max > request.MaxListed {
+		return answer{}, errorf(http.StatusBadRequest, `"sample" must be 0 to %d and "max" 0 to %d`, s.cfg.MaxCount, request.MaxListed)
 	}
 	be, p, err := s.prepareWith(ctx, &req.solveRequest)
 	if err != nil {

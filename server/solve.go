@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/request"
 )
 
 // solveRequest is the body of /api/solve and /api/verify.
@@ -50,7 +51,7 @@ func (s *Server) count(ctx context.Context, req *countRequest) (answer, error) {
 	if err != nil {
 		return answer{}, err
 	}
-	return s.answerOne(ctx, &req.solveRequest, limit, min(limit, maxListed))
+	return s.answerOne(ctx, &req.solveRequest, limit, min(limit, request.MaxListed))
 }
 
 // limit reads a request's solution limit: 2 when absent, else 1 to

@@ -34,6 +34,9 @@ type backend struct {
 	// (sat: gini offers none; the outside programs): --nodes is refused
 	// with them rather than ignored.
 	noNodes bool
+	// traces backends report their search step by step through
+	// model.Options.Trace (dlx, backtrack): the page replays them.
+	traces bool
 	// stats are the statistics compare shows for the backend.
 	stats []statColumn
 }
@@ -57,7 +60,7 @@ var (
 // solver is safe for concurrent use and is shared by all workers, so the
 // structures it caches per grid shape are built once.
 var backends = []backend{
-	{name: "dlx", summary: "exact cover with Dancing Links (Knuth's Algorithm X)", solver: dlx.New(),
+	{name: "dlx", summary: "exact cover with Dancing Links (Knuth's Algorithm X)", solver: dlx.New(), traces: true,
 		stats: []statColumn{nodesColumn, updatesColumn}},
 	{name: "sat", summary: "CNF clauses solved by the gini CDCL SAT solver", solver: sat.New(), noNodes: true,
 		stats: []statColumn{varsColumn, clausesColumn, callsColumn}},
@@ -65,7 +68,7 @@ var backends = []backend{
 		stats: []statColumn{nodesColumn, guessesColumn}},
 	{name: "auto", summary: "prop or dlx within a node budget, then sat; prop and sat raced on sums and pairs (see README)", solver: auto.New(), composite: true,
 		stats: []statColumn{nodesColumn, clausesColumn}},
-	{name: "backtrack", summary: "plain cell-by-cell backtracking, the brute-force baseline", solver: backtrack.New(), baseline: true,
+	{name: "backtrack", summary: "plain cell-by-cell backtracking, the brute-force baseline", solver: backtrack.New(), baseline: true, traces: true,
 		stats: []statColumn{nodesColumn}},
 	// anneal is incomplete (sat or unknown, never none or unique), so it is
 	// left out of the default comparisons like a baseline.

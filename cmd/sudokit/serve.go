@@ -65,7 +65,7 @@ func serverBackends() []server.Backend {
 			}
 		}
 		out = append(out, server.Backend{Name: b.name, Summary: b.summary, Solver: b.solver,
-			Compare: !b.composite && !b.baseline && !b.outside, Trace: b.name == "dlx" || b.name == "backtrack"})
+			Compare: !b.composite && !b.baseline && !b.outside, Trace: b.traces})
 	}
 	return out
 }

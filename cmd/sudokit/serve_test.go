@@ -15,7 +15,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/backends/outside"
+	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
 )
 
 // syncBuffer is a strings.Builder safe for a writer and a reader at once.
@@ -133,4 +136,25 @@ func TestServeExposure(t *testing.T) {
 	assert.Contains(t, stderr.String(), "warning: --addr :0 listens on every network interface")
 	cancel()
 	<-code
+}
+
+// TestTracingBackendsTrace: the backends marked traces (those /api/trace
+// replays) do report their search through model.Options.Trace.
+func TestTracingBackendsTrace(t *testing.T) {
+	g, err := sudoku.Parse("1...........2..3", sudoku.ParseOptions{})
+	require.NoError(t, err)
+	m, err := rules.Build(g)
+	require.NoError(t, err)
+	marked := 0
+	for _, b := range backends {
+		if !b.traces {
+			continue
+		}
+		marked++
+		events := 0
+		_, err := b.solver.Solve(context.Background(), m, model.Options{Limit: 2, Trace: func(model.Event) { events++ }})
+		require.NoError(t, err, b.name)
+		assert.Positive(t, events, "%s reports its steps", b.name)
+	}
+	assert.Equal(t, 2, marked, "dlx and backtrack")
 }

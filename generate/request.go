@@ -1,0 +1,63 @@
+package generate
+
+import (
+	"cmp"
+
+	"github.com/sudokit/sudokit/sudoku"
+)
+
+// A Request is what a front end reads from its user to generate puzzles:
+// the grid, rules, symmetry and difficulty as text, the rest as numbers.
+// The sudokit command's flags and the server's /api/generate both read
+// into one, so that the same words mean the same generator.
+type Request struct {
+	// Size is a grid side ("9") or box rows x columns ("2x3"); "" is 9.
+	Size string
+	// Variants are comma-separated rules (Options.SetVariants).
+	Variants   string
+	Symmetry   string
+	Difficulty string
+	Minimal    bool
+	Givens     int
+	Attempts   int
+	// Clues is Options.ClueCount; CageSize Options.CageSize.
+	Clues    int
+	CageSize int
+	Seed     uint64
+	Nodes    int64
+}
+
+// Options returns the generator's options for r, without a Solver or a
+// Grader (the front end picks the backend, see DefaultBackend).
+func (r Request) Options() (Options, error) {
+	var o Options
+	sh, err := sudoku.ParseShape(cmp.Or(r.Size, "9"))
+	if err != nil {
+		return o, err
+	}
+	o.Shape = sh
+	if err := o.SetVariants(r.Variants); err != nil {
+		return o, err
+	}
+	if o.Symmetry, err = ParseSymmetry(r.Symmetry); err != nil {
+		return o, err
+	}
+	if r.Difficulty != "" {
+		if err := o.SetDifficulty(r.Difficulty); err != nil {
+			return o, err
+		}
+	}
+	o.Minimal, o.Givens, o.Attempts, o.Seed, o.Nodes = r.Minimal, r.Givens, r.Attempts, r.Seed, r.Nodes
+	o.ClueCount, o.CageSize = r.Clues, r.CageSize
+	return o, nil
+}
+
+// DefaultBackend names the backend that proves the puzzles of o unique
+// when the user names none: prop up to 9x9 and for clues, auto (which
+// picks DLX or SAT) for killers and larger grids.
+func DefaultBackend(o Options) string {
+	if (o.Shape.N() <= 9 && !o.Killer) || o.Clues != NoClues {
+		return "prop"
+	}
+	return "auto"
+}

@@ -1,0 +1,53 @@
+package server_test
+
+import (
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/generate"
+	"github.com/sudokit/sudokit/puzzle"
+	"github.com/sudokit/sudokit/server"
+)
+
+// TestGenerateDefaultBackend checks that /api/generate without a backend
+// takes generate.DefaultBackend, as the CLI's generate does, when the
+// server has it, and the server's default otherwise; and that a killer's
+// answer lists its cages as generate --json does.
+func TestGenerateDefaultBackend(t *testing.T) {
+	type gen struct {
+		puzzle.Record
+		Cages []generate.Cage `json:"cages"`
+	}
+	var a struct {
+		Puzzles []gen `json:"puzzles"`
+	}
+	ts := newServer(t, server.Config{Timeout: 2 * time.Minute, Default: "dlx"})
+	for _, tc := range []struct {
+		body req
+		want string
+	}{
+		{req{"size": "4", "seed": 1}, "prop"},
+		{req{"size": "6", "variants": []string{"killer"}, "seed": 1}, "auto"},
+		{req{"size": "4", "seed": 1, "backend": "sat"}, "sat"},
+	} {
+		postJSON(t, ts, "/api/generate", tc.body, http.StatusOK, &a)
+		require.Len(t, a.Puzzles, 1)
+		assert.Equal(t, tc.want, a.Puzzles[0].Backend, "%v", tc.body)
+	}
+	postJSON(t, ts, "/api/generate", req{"size": "6", "variants": []string{"killer"}, "seed": 1}, http.StatusOK, &a)
+	require.NotEmpty(t, a.Puzzles[0].Cages, "a killer's cages")
+	total := 0
+	for _, c := range a.Puzzles[0].Cages {
+		total += c.Total
+	}
+	assert.Equal(t, 6*21, total, "the cages add up to the grid")
+
+	only := newServer(t, server.Config{Timeout: 2 * time.Minute, Default: "dlx", Backends: backends()[:1]})
+	postJSON(t, only, "/api/generate", req{"size": "4", "seed": 1}, http.StatusOK, &a)
+	require.Len(t, a.Puzzles, 1)
+	assert.Equal(t, "dlx", a.Puzzles[0].Backend, "no prop here: the server's default")
+}
