@@ -1,6 +1,9 @@
 package logic
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // emptyRectangle finds a digit whose candidates in a box lie in one row
 // and one column of it (the rest of the box, a rectangle, is empty of
@@ -22,10 +25,23 @@ func emptyRectangle(s *state) (Step, bool) {
 		if bh.kind != box {
 			continue
 		}
-		rows, cols := map[int]bool{}, map[int]bool{}
+		// The box's rows and columns, in order (a step found is the same
+		// on every run), and as sets.
+		var rowList, colList []int
+		rows, cols := make([]bool, n), make([]bool, n)
 		for _, c := range bh.cells {
-			rows[geo.line[0][c]], cols[geo.line[1][c]] = true, true
+			r, k := geo.line[0][c], geo.line[1][c]
+			if !rows[r] {
+				rows[r] = true
+				rowList = append(rowList, r)
+			}
+			if !cols[k] {
+				cols[k] = true
+				colList = append(colList, k)
+			}
 		}
+		slices.Sort(rowList)
+		slices.Sort(colList)
 		for d := 1; d <= geo.values; d++ {
 			var in []int
 			placed := false
@@ -38,8 +54,8 @@ func emptyRectangle(s *state) (Step, bool) {
 			if placed || len(in) < 2 {
 				continue
 			}
-			for R := range rows {
-				for C := range cols {
+			for _, R := range rowList {
+				for _, C := range colList {
 					onR, onC, cross := false, false, true
 					for _, c := range in {
 						r, k := geo.line[0][c], geo.line[1][c]

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -202,7 +203,9 @@ func TestBrowserSuggestRedundant(t *testing.T) {
 // holds here), refuses too many probes, and a tiny node budget says where
 // it stopped.
 func TestEstimateEndpoint(t *testing.T) {
-	ts := newServer(t, server.Config{})
+	// A generous deadline: the comparison needs every probe, whatever the
+	// machine's load.
+	ts := newServer(t, server.Config{Timeout: 2 * time.Minute})
 	var a struct {
 		puzzle.Record
 		Mean, Low, High float64
@@ -233,11 +236,12 @@ func TestEstimateEndpoint(t *testing.T) {
 }
 
 // TestBrowserEstimate: the Estimate button says about how many solutions
-// the puzzle has, with its interval.
+// the puzzle has, with its interval (and, on a machine so busy that the
+// page's deadline ends the probes early, where it stopped).
 func TestBrowserEstimate(t *testing.T) {
 	ctx := openPage(t, "dlx")
 	load(ctx, t, serg3)
 	require.NoError(t, chromedp.Run(ctx, chromedp.Click("#estimate", chromedp.ByID)))
 	got := resultIs(ctx, t, "solutions (95%:")
-	assert.Regexp(t, `^about [0-9,]+ solutions \(95%: [0-9,]+ to [0-9,]+; 200 probes\)$`, got)
+	assert.Regexp(t, `^about [0-9,]+ solutions \(95%: [0-9,]+ to [0-9,]+; [0-9]+ probes\)( \(stopped: deadline\))?$`, got)
 }
