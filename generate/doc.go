@@ -90,9 +90,12 @@
 //
 // A [Request] holds what a user asks for in words (size, rules, symmetry,
 // difficulty) and numbers; [Request.Options] reads it, [DefaultBackend]
-// names the prover when the user names none, and [NewRecord] writes what
-// a generated puzzle's JSON record says of it (link, cages, grade). The
-// sudokit command and the server's /api/generate both go through them.
+// names the prover when the user names none, and [NewRecord] writes a
+// generated puzzle's JSON [Record] (its seeds, puzzle and solution, link,
+// cages, grade, backend and statistics). The sudokit command, the queue's
+// workers (through package request) and the server's /api/generate all
+// go through them, so they take the same options with the same defaults
+// and errors and write the same record, byte for byte.
 //
 // Naming: g a Generator, rs a ruleSet, r a remover, sol a complete grid as
 // the chosen candidate of every cell, cl a class of cells.

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"cmp"
+	"errors"
 
 	"github.com/sudokit/sudokit/sudoku"
 )
@@ -28,9 +29,17 @@ type Request struct {
 }
 
 // Options returns the generator's options for r, without a Solver or a
-// Grader (the front end picks the backend, see DefaultBackend).
+// Grader (the front end picks the backend, see DefaultBackend). Its
+// errors speak of the options by their words, which a front end's flags
+// and members share: "givens", "cage size", "clues".
 func (r Request) Options() (Options, error) {
 	var o Options
+	if r.Givens < 0 || r.Attempts < 0 || r.Clues < 0 || r.CageSize < 0 || r.Nodes < 0 {
+		return o, errors.New("givens, attempts, clues, cage size and nodes must not be negative")
+	}
+	if r.CageSize == 1 {
+		return o, errors.New("cage size 1: a killer cage has at least 2 cells")
+	}
 	sh, err := sudoku.ParseShape(cmp.Or(r.Size, "9"))
 	if err != nil {
 		return o, err
@@ -38,6 +47,9 @@ func (r Request) Options() (Options, error) {
 	o.Shape = sh
 	if err := o.SetVariants(r.Variants); err != nil {
 		return o, err
+	}
+	if r.Clues != 0 && o.Clues == NoClues {
+		return o, errors.New("clues need a variant that draws them: arrow, littlekiller or thermo")
 	}
 	if o.Symmetry, err = ParseSymmetry(r.Symmetry); err != nil {
 		return o, err

@@ -32,6 +32,8 @@ func TestRequestOptions(t *testing.T) {
 	assert.True(t, o.Killer)
 	for name, bad := range map[string]generate.Request{
 		"size": {Size: "7x"}, "variant": {Variants: "nosuchrule"}, "symmetry": {Symmetry: "sideways"}, "difficulty": {Difficulty: "hardest"},
+		"negative givens": {Givens: -1}, "negative nodes": {Nodes: -1}, "negative clues": {Variants: "thermo", Clues: -1},
+		"cage size 1": {Variants: "killer", CageSize: 1}, "clues without a kind": {Clues: 3},
 	} {
 		_, err := bad.Options()
 		assert.Error(t, err, name)
@@ -65,7 +67,7 @@ func TestNewRecord(t *testing.T) {
 	require.NoError(t, err)
 	p, err := g.Puzzle(context.Background(), 0)
 	require.NoError(t, err)
-	r, err := generate.NewRecord(p, o)
+	r, err := generate.NewRecord(p, o, "prop", 0)
 	require.NoError(t, err)
 	assert.Empty(t, r.WithoutClues, "no clues drawn")
 	assert.Nil(t, r.Score, "no grader")
@@ -85,10 +87,17 @@ func TestNewRecord(t *testing.T) {
 	classic.Solver = prop.New()
 	g, err = generate.New(classic)
 	require.NoError(t, err)
-	p, err = g.Puzzle(context.Background(), 0)
+	p, err = g.Puzzle(context.Background(), 3)
 	require.NoError(t, err)
-	r, err = generate.NewRecord(p, classic)
+	r, err = generate.NewRecord(p, classic, "prop", 2)
 	require.NoError(t, err)
+	assert.Equal(t, []any{generate.Schema, "generate", 2, 3, uint64(7), generate.PuzzleSeed(7, 3), "prop"},
+		[]any{r.Schema, r.Source, r.Line, r.Index, r.Seed, r.PuzzleSeed, r.Backend}, "index 3, the second line of a run from index 2")
+	assert.Equal(t, p.Grid.Line(), r.Puzzle)
+	assert.Equal(t, p.Solution.Line(), r.Solution)
+	require.NotNil(t, r.Minimal, "asked for")
+	assert.Equal(t, p.Minimal, *r.Minimal)
+	assert.Equal(t, []string{}, r.Variants)
 	assert.Empty(t, r.Link, "a classic puzzle's line carries it")
 	assert.Empty(t, r.Cages)
 	assert.Equal(t, p.Givens, r.Givens)

@@ -6,7 +6,9 @@
 //
 // A Generator does the same for generate, which reads no puzzle: it makes
 // puzzle i of a run from GenOptions (the seed, the index) and prints its
-// line or JSON record as sudokit generate does.
+// line or JSON record as sudokit generate does. It reads its options
+// through generate.Request and writes its record with generate.NewRecord,
+// as the server's /api/generate does.
 //
 // The sudokit command and the queue workers both call it, so an answer
 // computed on another machine is byte for byte the one a local run

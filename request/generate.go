@@ -1,17 +1,14 @@
 package request
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 
-	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/puzzle"
-	"github.com/sudokit/sudokit/sudoku"
-	"github.com/sudokit/sudokit/variants"
 )
 
 // Generate names the operation that makes puzzles from options and a seed
@@ -56,55 +53,41 @@ type GenOptions struct {
 type Generator struct {
 	opts    GenOptions
 	gen     *generate.Generator
+	gopts   generate.Options // gen's, for its records
 	backend string
 	second  model.Solver
-	clues   bool
+}
+
+// Request returns the generator's request of o: the options the server's
+// /api/generate reads too, parsed and checked by the same function.
+func (o GenOptions) Request() generate.Request {
+	return generate.Request{Size: o.Shape, Variants: o.Variant, Symmetry: o.Symmetry, Difficulty: o.Difficulty,
+		Minimal: o.Minimal, Givens: o.Givens, Attempts: o.Attempts, Clues: o.Clues, CageSize: o.CageSize, Seed: o.Seed, Nodes: o.Nodes}
 }
 
 // NewGenerator checks o and returns its generator. lookup returns the
-// solver of a backend name: o.Backend (or generate's default) and, with
-// o.Crosscheck, the second backend. ctx bounds the grading that
+// solver of a backend name: o.Backend (or generate.DefaultBackend) and,
+// with o.Crosscheck, the second backend. ctx bounds the grading that
 // --difficulty does for JSON records.
 func NewGenerator(ctx context.Context, o GenOptions, lookup func(name string) (model.Solver, error)) (*Generator, error) {
-	var gopts generate.Options
-	sh, err := sudoku.ParseShape(o.Shape)
+	if o.First < 0 {
+		return nil, fmt.Errorf("--first %d: must not be negative", o.First)
+	}
+	gopts, err := o.Request().Options()
 	if err != nil {
 		return nil, err
 	}
-	gopts.Shape = sh
-	if err := gopts.SetVariants(o.Variant); err != nil {
-		return nil, err
-	}
-	if o.Clues != 0 && gopts.Clues == generate.NoClues {
-		return nil, fmt.Errorf("--clues needs --variant arrow, littlekiller or thermo")
-	}
-	gopts.ClueCount = o.Clues
-	if gopts.Symmetry, err = generate.ParseSymmetry(o.Symmetry); err != nil {
-		return nil, err
-	}
-	if o.First < 0 || o.Givens < 0 || o.Attempts < 0 || o.Nodes < 0 || o.Clues < 0 || o.CageSize < 2 {
-		return nil, fmt.Errorf("--first, --givens, --attempts, --nodes and --clues must not be negative and --cage-size at least 2")
-	}
-	g := &Generator{opts: o, backend: o.Backend, clues: gopts.Clues != generate.NoClues}
-	if g.backend == "" {
-		g.backend = generate.DefaultBackend(gopts)
-	}
+	g := &Generator{opts: o, backend: cmp.Or(o.Backend, generate.DefaultBackend(gopts))}
 	if gopts.Solver, err = lookup(g.backend); err != nil {
 		return nil, err
 	}
-	gopts.Minimal, gopts.Givens, gopts.Seed, gopts.Attempts, gopts.Nodes = o.Minimal, o.Givens, o.Seed, o.Attempts, o.Nodes
-	gopts.CageSize = o.CageSize
-	if o.Difficulty != "" {
-		if err := gopts.SetDifficulty(o.Difficulty); err != nil {
-			return nil, err
-		}
-		if o.JSON {
-			gopts.Grader = generate.LogicGrader(ctx, gopts.Solver, o.Nodes)
-		}
+	if o.Difficulty != "" && o.JSON {
+		gopts.Grader = generate.LogicGrader(ctx, gopts.Solver, o.Nodes)
 	}
 	if g.gen, err = generate.New(gopts); err != nil {
 		return nil, err
 	}
+	g.gopts = gopts
 	if o.Crosscheck {
 		if g.second, err = lookup(crosscheckBackend(g.backend, gopts)); err != nil {
 			return nil, err
@@ -175,99 +158,19 @@ func (g *Generator) Print(ctx context.Context, p generate.Puzzle) (Answer, error
 	return a, nil
 }
 
-// GenRecord is one puzzle of generate --json.
-type GenRecord struct {
-	Schema int `json:"schema"`
-	// Source is "generate"; Line the puzzle's line in the output.
-	Source string `json:"source"`
-	Line   int    `json:"line"`
-	Index  int    `json:"index"`
-	// Seed is the run's --seed: --seed Seed --first Index -n 1 makes the
-	// puzzle again. PuzzleSeed is the seed derived from both that the
-	// generator used (generate.PuzzleSeed).
-	Seed       uint64   `json:"seed"`
-	PuzzleSeed uint64   `json:"puzzle_seed"`
-	Puzzle     string   `json:"puzzle"`
-	Solution   string   `json:"solution"`
-	Link       string   `json:"link,omitempty"`
-	Shape      string   `json:"shape"`
-	Size       int      `json:"size"`
-	Variants   []string `json:"variants"`
-	Symmetry   string   `json:"symmetry"`
-	Givens     int      `json:"givens"`
-	Reached    bool     `json:"reached"`
-	Minimal    *bool    `json:"minimal,omitempty"`
-	// WithoutClues: what a proof says of the givens without the clues
-	// (multiple: the clues matter; unknown: the budget stopped it).
-	WithoutClues string         `json:"without_clues,omitempty"`
-	Cages        []GenCage      `json:"cages,omitempty"`
-	Level        string         `json:"level,omitempty"`
-	Score        *float64       `json:"score,omitempty"`
-	Crosscheck   string         `json:"crosscheck,omitempty"`
-	Backend      string         `json:"backend"`
-	Stats        generate.Stats `json:"stats"`
-}
-
-// GenCage is a killer cage in generate --json: its cells ("r1c2") and
-// total.
-type GenCage struct {
-	Cells []string `json:"cells"`
-	Total int      `json:"total"`
-}
-
-// killerCages lists k's cages for JSON.
-func killerCages(k variants.Killer) []GenCage {
-	out := make([]GenCage, len(k.Cages))
-	for i, c := range k.Cages {
-		out[i].Total = c.Total
-		for _, cell := range c.Cells {
-			out[i].Cells = append(out[i].Cells, cell.String())
-		}
-	}
-	return out
-}
-
 // line returns a puzzle's output line: its line format, an f-puzzles
 // link for a puzzle with rules (a diagonal puzzle's line read without
-// --variant diagonal is another puzzle), or its JSON record (which says
-// what the givens alone allow when clues were drawn).
+// --variant diagonal is another puzzle), or its JSON record
+// (generate.NewRecord, as /api/generate answers it).
 func (g *Generator) line(p generate.Puzzle, check string) (string, error) {
-	line := p.Grid.Line()
-	link := ""
-	var cages []GenCage
-	for _, v := range p.Variants {
-		if k, ok := v.(variants.Killer); ok {
-			cages = killerCages(k)
-		}
+	rec, err := generate.NewRecord(p, g.gopts, g.backend, g.opts.First)
+	switch {
+	case err != nil:
+		return "", err
+	case !g.opts.JSON:
+		return cmp.Or(rec.Link, rec.Puzzle), nil
 	}
-	if len(p.Variants) > 0 {
-		var err error
-		if link, _, err = fpuzzles.URL(&fpuzzles.Puzzle{Grid: p.Grid, Variants: p.Variants}); err != nil {
-			return "", err
-		}
-	}
-	if !g.opts.JSON {
-		if link != "" {
-			return link, nil
-		}
-		return line, nil
-	}
-	o := g.opts
-	rec := GenRecord{Schema: puzzle.Schema, Source: "generate", Line: p.Index - o.First + 1, Index: p.Index, Seed: o.Seed, PuzzleSeed: p.Seed, Puzzle: line, Solution: p.Solution.Line(), Link: link,
-		Shape: p.Grid.Shape.String(), Size: p.Grid.Shape.N(), Variants: []string{}, Symmetry: p.Symmetry.String(),
-		Givens: p.Givens, Reached: p.Reached, Level: p.Level, Cages: cages, Crosscheck: check, Backend: g.backend, Stats: p.Stats}
-	for _, v := range p.Variants {
-		rec.Variants = append(rec.Variants, v.Name())
-	}
-	if o.Minimal {
-		rec.Minimal = &p.Minimal
-	}
-	if g.clues {
-		rec.WithoutClues = p.WithoutClues.String()
-	}
-	if p.Level != "" {
-		rec.Score = &p.Score
-	}
+	rec.Crosscheck = check
 	b, err := json.Marshal(rec)
 	return string(b), err
 }

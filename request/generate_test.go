@@ -62,7 +62,7 @@ func TestGeneratorRecordAndCrosscheck(t *testing.T) {
 	require.NoError(t, err)
 	a := g.Do(ctx, 1)
 	s := string(a.Text)
-	for _, want := range []string{`"source":"generate"`, `"line":2`, `"index":6`, `"seed":2`, `"variants":["diagonal"]`,
+	for _, want := range []string{`"source":"generate"`, `"line":2`, `"index":6`, `"seed":"2"`, `"variants":["diagonal"]`,
 		`"link":"https://f-puzzles.com/?load=`, `"backend":"prop"`} {
 		assert.Contains(t, s, want)
 	}
@@ -76,9 +76,10 @@ func TestNewGeneratorRefuses(t *testing.T) {
 	}{
 		{GenOptions{Shape: "7", CageSize: 5}, "7"},
 		{GenOptions{Shape: "9", Symmetry: "spiral", CageSize: 5}, "symmetry"},
-		{GenOptions{Shape: "9", Clues: 3, CageSize: 5}, "--clues needs"},
+		{GenOptions{Shape: "9", Clues: 3, CageSize: 5}, "clues need a variant"},
+		{GenOptions{Shape: "9", First: -1}, "--first -1"},
 		{GenOptions{Shape: "9", Givens: -1, CageSize: 5}, "must not be negative"},
-		{GenOptions{Shape: "9", CageSize: 1}, "--cage-size"},
+		{GenOptions{Shape: "9", CageSize: 1}, "cage size 1"},
 		{GenOptions{Shape: "9", Difficulty: "impossible", CageSize: 5}, "impossible"},
 		{GenOptions{Shape: "16", CageSize: 5}, `no backend "auto"`},
 	} {

@@ -52,7 +52,7 @@
 //	POST /api/candidates  pencil marks
 //	POST /api/hint        the next logical step  (puzzle.LogicRecord)
 //	POST /api/explain     the whole path and its grade (with "candidates": true, the pencil marks before each step)
-//	POST /api/generate    new puzzles with exactly one solution (generate.Record; seeds as strings of digits)
+//	POST /api/generate    new puzzles with exactly one solution (the generate --json records, generate.Record; seeds as strings of digits)
 //	POST /api/trace       a search's events per backend, for the replay
 //	POST /api/truecandidates  the values of each cell some solution holds
 //	POST /api/suggest     the single additions that make a puzzle unique
@@ -63,6 +63,10 @@
 // "..."} plus, where they apply, "shape", "alphabet", "in",
 // "ignore_unsupported", "timeout_ms", "nodes", "limit", "backends",
 // "marks", "singles", "max" and "sample".
+// A generate request takes "size", "variants", "symmetry", "minimal",
+// "givens", "difficulty", "seed", "count", "attempts", "clues",
+// "cage_size", "backend", "timeout_ms" and "nodes", read by
+// generate.Request as the CLI's generate reads its flags.
 //
 // # The page
 //

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/fpuzzles"
+	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/server"
 )
@@ -20,10 +21,7 @@ import (
 func TestGenerateLinkCarriesRules(t *testing.T) {
 	ts := newServer(t, server.Config{})
 	type answer struct {
-		Puzzles []struct {
-			puzzle.Record
-			Link string `json:"link"`
-		} `json:"puzzles"`
+		Puzzles []generate.Record `json:"puzzles"`
 	}
 	var a, classic answer
 	postJSON(t, ts, "/api/generate", req{"variants": []string{"diagonal"}, "seed": 5, "backend": "dlx"}, http.StatusOK, &a)
@@ -34,7 +32,7 @@ func TestGenerateLinkCarriesRules(t *testing.T) {
 	var v puzzle.Record
 	postJSON(t, ts, "/api/verify", req{"puzzle": p.Link}, http.StatusOK, &v)
 	assert.Equal(t, "unique", v.Status, "the link reads back with its rules")
-	assert.Equal(t, p.Solutions, v.Solutions)
+	assert.Equal(t, []string{p.Solution}, v.Solutions)
 
 	postJSON(t, ts, "/api/generate", req{"seed": 5, "backend": "dlx"}, http.StatusOK, &classic)
 	require.Len(t, classic.Puzzles, 1)

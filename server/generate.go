@@ -12,7 +12,6 @@ import (
 
 	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/model"
-	"github.com/sudokit/sudokit/puzzle"
 )
 
 // generateRequest is the body of /api/generate: the options of the CLI's
@@ -34,8 +33,11 @@ type generateRequest struct {
 	Seed *seedValue `json:"seed,omitempty"`
 	// Count is the number of puzzles (default 1, at most
 	// Config.MaxGenerate).
-	Count    int    `json:"count,omitempty"`
-	Attempts int    `json:"attempts,omitempty"`
+	Count    int `json:"count,omitempty"`
+	Attempts int `json:"attempts,omitempty"`
+	// Clues and CageSize are the CLI's --clues and --cage-size.
+	Clues    int    `json:"clues,omitempty"`
+	CageSize int    `json:"cage_size,omitempty"`
 	Backend  string `json:"backend,omitempty"`
 	bounds
 }
@@ -45,24 +47,12 @@ type generateAnswer struct {
 	// Seed, as each puzzle's, is a string of digits: a JSON number
 	// above 2^53 would be rounded by JavaScript, and the seed would not
 	// give the same puzzles again.
-	Seed    uint64      `json:"seed,string"`
-	Puzzles []generated `json:"puzzles"`
+	Seed uint64 `json:"seed,string"`
+	// Puzzles are the records generate --json prints (generate.Record).
+	Puzzles []generate.Record `json:"puzzles"`
 	// Stop says why there are fewer puzzles than asked for: "deadline",
 	// or the attempts that met no puzzle.
 	Stop string `json:"stop,omitempty"`
-}
-
-// genRecord is generate.Record under a name of its own, to embed beside
-// puzzle.Record.
-type genRecord = generate.Record
-
-// generated is one generated puzzle: its record (with its solution) and
-// what the generator says of it, as generate --json says it.
-type generated struct {
-	puzzle.Record
-	Seed uint64 `json:"seed,string"`
-	genRecord
-	Generate generate.Stats `json:"generate"`
 }
 
 // generate answers new puzzles with exactly one solution.
@@ -84,10 +74,10 @@ func (s *Server) generate(ctx context.Context, req *generateRequest) (answer, er
 	if err != nil {
 		return answer{}, badRequest(err)
 	}
-	a := generateAnswer{Seed: opts.Seed, Puzzles: []generated{}}
+	a := generateAnswer{Seed: opts.Seed, Puzzles: []generate.Record{}}
 	err = g.Generate(ctx, 0, max(req.Count, 1), 1, func(p generate.Puzzle) error {
-		gp, err := s.generated(p, be.Name, opts)
-		a.Puzzles = append(a.Puzzles, gp)
+		r, err := generate.NewRecord(p, opts, be.Name, 0)
+		a.Puzzles = append(a.Puzzles, r)
 		return err
 	})
 	switch {
@@ -106,14 +96,12 @@ func (s *Server) generate(ctx context.Context, req *generateRequest) (answer, er
 // generate.DefaultBackend when the server has it, else the server's
 // default.
 func (s *Server) genOptions(_ context.Context, req *generateRequest) (generate.Options, Backend, error) {
-	switch {
-	case req.Count < 0 || req.Count > s.cfg.MaxGenerate:
+	if req.Count < 0 || req.Count > s.cfg.MaxGenerate {
 		return generate.Options{}, Backend{}, errorf(http.StatusBadRequest, `"count" %d: want 1 to %d`, req.Count, s.cfg.MaxGenerate)
-	case req.Givens < 0 || req.Attempts < 0:
-		return generate.Options{}, Backend{}, errorf(http.StatusBadRequest, `"givens" and "attempts" must not be negative`)
 	}
 	gr := generate.Request{Size: req.Size, Variants: strings.Join(req.Variants, ","), Symmetry: req.Symmetry,
-		Difficulty: req.Difficulty, Minimal: req.Minimal, Givens: req.Givens, Attempts: req.Attempts, Seed: rand.Uint64()}
+		Difficulty: req.Difficulty, Minimal: req.Minimal, Givens: req.Givens, Attempts: req.Attempts, Clues: req.Clues,
+		CageSize: req.CageSize, Seed: rand.Uint64()}
 	if req.Seed != nil {
 		gr.Seed = uint64(*req.Seed)
 	}
@@ -134,18 +122,6 @@ func (s *Server) genOptions(_ context.Context, req *generateRequest) (generate.O
 	}
 	o.Solver = be.Solver
 	return o, be, nil
-}
-
-// generated returns the answer of one generated puzzle.
-func (s *Server) generated(p generate.Puzzle, backend string, opts generate.Options) (generated, error) {
-	it := puzzle.Item{Index: p.Index, Source: "generate", Text: p.Grid.Line(), Grid: p.Grid, Own: p.Variants}
-	gr, err := generate.NewRecord(p, opts)
-	gp := generated{Record: puzzle.NewRecord(it, s.cache.VariantNames(it)), Seed: p.Seed, genRecord: gr, Generate: p.Stats}
-	gp.Backend, gp.Status, gp.Solutions = backend, model.Unique.String(), []string{p.Solution.Line()}
-	if opts.Minimal {
-		gp.Minimal = &p.Minimal
-	}
-	return gp, err
 }
 
 // A seedValue is a request's seed: a JSON number or a string of digits.

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/generate"
-	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/server"
 )
 
@@ -18,12 +17,8 @@ import (
 // server has it, and the server's default otherwise; and that a killer's
 // answer lists its cages as generate --json does.
 func TestGenerateDefaultBackend(t *testing.T) {
-	type gen struct {
-		puzzle.Record
-		Cages []generate.Cage `json:"cages"`
-	}
 	var a struct {
-		Puzzles []gen `json:"puzzles"`
+		Puzzles []generate.Record `json:"puzzles"`
 	}
 	ts := newServer(t, server.Config{Timeout: 2 * time.Minute, Default: "dlx"})
 	for _, tc := range []struct {

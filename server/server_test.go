@@ -21,6 +21,7 @@ import (
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/server"
@@ -328,14 +329,7 @@ func TestLogicEndpoints(t *testing.T) {
 func TestGenerate(t *testing.T) {
 	// Generous limits: a loaded machine must not turn a proof into unknown.
 	ts := newServer(t, server.Config{Timeout: 2 * time.Minute})
-	type gen struct {
-		puzzle.Record
-		Seed     uint64 `json:"seed,string"`
-		Symmetry string `json:"symmetry"`
-		Givens   int    `json:"givens"`
-		Minimal  *bool  `json:"minimal"`
-		Link     string `json:"link"`
-	}
+	type gen = generate.Record
 	var a, b struct {
 		Seed    uint64 `json:"seed,string"`
 		Puzzles []gen  `json:"puzzles"`
@@ -357,7 +351,7 @@ func TestGenerate(t *testing.T) {
 		var v puzzle.Record
 		postJSON(t, ts, "/api/verify", req{"puzzle": line, "backend": "sat"}, http.StatusOK, &v)
 		assert.Equal(t, "unique", v.Status, line)
-		assert.Equal(t, p.Solutions, v.Solutions)
+		assert.Equal(t, []string{p.Solution}, v.Solutions)
 	}
 	postJSON(t, ts, "/api/generate", body, http.StatusOK, &b)
 	assert.Equal(t, a.Puzzles[2].Puzzle, b.Puzzles[2].Puzzle, "the same seed, the same puzzles")
@@ -373,7 +367,7 @@ func TestGenerate(t *testing.T) {
 		var v puzzle.Record
 		postJSON(t, ts, "/api/verify", req{"puzzle": j.Puzzles[0].Link}, http.StatusOK, &v)
 		assert.Equal(t, "unique", v.Status, tc.own)
-		assert.Equal(t, j.Puzzles[0].Solutions, v.Solutions, tc.own)
+		assert.Equal(t, []string{j.Puzzles[0].Solution}, v.Solutions, tc.own)
 	}
 	var e struct{ Error string }
 	postJSON(t, ts, "/api/generate", req{"variants": []string{"arrow", "thermo"}}, http.StatusBadRequest, &e)

@@ -38,8 +38,9 @@ func TestVersionCommand(t *testing.T) {
 }
 
 // TestGenerateRecord: generate --json records carry schema, source and
-// line as the other records do, and the seed they record, with the index
-// as --first, makes the same puzzle again.
+// line as the other records do, and the seed they record (a string of
+// digits, which any JSON reader takes exactly), with the index as
+// --first, makes the same puzzle again.
 func TestGenerateRecord(t *testing.T) {
 	r := run(t, "", "generate", "-n", "3", "--seed", "7", "--size", "4", "--json")
 	require.Equal(t, exitOK, r.code, r.stderr)
@@ -50,7 +51,7 @@ func TestGenerateRecord(t *testing.T) {
 		Source string `json:"source"`
 		Line   int    `json:"line"`
 		Index  int    `json:"index"`
-		Seed   uint64 `json:"seed"`
+		Seed   uint64 `json:"seed,string"`
 		Puzzle string `json:"puzzle"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(lines[2]), &rec))
@@ -59,6 +60,7 @@ func TestGenerateRecord(t *testing.T) {
 	assert.Equal(t, 3, rec.Line)
 	assert.Equal(t, 2, rec.Index)
 	assert.Equal(t, uint64(7), rec.Seed)
+	assert.Contains(t, lines[2], `"seed":"7","puzzle_seed":"`)
 	again := run(t, "", "generate", "-n", "1", "--size", "4", "--seed", "7", "--first", "2")
 	require.Equal(t, exitOK, again.code, again.stderr)
 	assert.Equal(t, rec.Puzzle+"\n", again.stdout)

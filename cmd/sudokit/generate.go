@@ -80,14 +80,11 @@ and --givens; the backend is prop unless --backend says otherwise, and without
 	return cmd
 }
 
-// genRecord is one puzzle of generate --json.
-type genRecord = request.GenRecord
-
 // genOptions checks the flags and turns them into the request layer's
 // generator, which prints each puzzle as the queue's workers do.
 func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (*request.Generator, error) {
 	if f.count < 0 || f.timeout < 0 || f.jobs < 1 {
-		return nil, fmt.Errorf("--count, --first, --givens, --attempts, --nodes, --timeout and --clues must not be negative, -j at least 1 and --cage-size at least 2")
+		return nil, fmt.Errorf("--count and --timeout must not be negative, -j at least 1")
 	}
 	o := request.GenOptions{Shape: f.shape, Variant: f.variant, CageSize: f.cageSize, Clues: f.clues, Symmetry: f.symmetry,
 		Minimal: f.minimal, Givens: f.givens, Seed: f.seed, First: f.first, Attempts: f.attempts, Difficulty: f.difficulty,

@@ -16,6 +16,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/generate"
 )
 
 func TestGenerate(t *testing.T) {
@@ -97,7 +99,7 @@ func TestGenerateJSON(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
 	require.Len(t, lines, 3)
 	for i, l := range lines {
-		var rec genRecord
+		var rec generate.Record
 		require.NoError(t, json.Unmarshal([]byte(l), &rec))
 		assert.Equal(t, i, rec.Index)
 		assert.Equal(t, "unique", rec.Crosscheck)
@@ -170,7 +172,7 @@ func TestGenerateKiller(t *testing.T) {
 	r := run(t, "", "generate", "--variant", "killer", "--seed", "4", "-n", "2", "-j", "2", "--json", "--crosscheck", "--cage-size", "4")
 	require.Equal(t, exitOK, r.code, r.stderr)
 	for i, l := range strings.Split(strings.TrimSpace(r.stdout), "\n") {
-		var rec genRecord
+		var rec generate.Record
 		require.NoError(t, json.Unmarshal([]byte(l), &rec))
 		assert.Equal(t, i, rec.Index)
 		assert.Equal(t, "unique", rec.Crosscheck)
@@ -252,12 +254,13 @@ func TestGenerateErrors(t *testing.T) {
 		{[]string{"--variant", "nosuch"}, "nosuch"},
 		{[]string{"--difficulty", "impossible"}, "impossible"},
 		{[]string{"--difficulty", "expert++"}, "level and +"},
-		{[]string{"--variant", "killer", "--cage-size", "1"}, "--cage-size"},
+		{[]string{"--variant", "killer", "--cage-size", "1"}, "cage size 1"},
 		{[]string{"--variant", "killer", "--symmetry", "rotate180"}, "no givens"},
 		{[]string{"--variant", "arrow,thermo"}, "one kind of clue at a time"},
 		{[]string{"--variant", "killer,littlekiller"}, "no littlekiller clues"},
-		{[]string{"--clues", "4"}, "--clues needs --variant"},
-		{[]string{"--variant", "thermo", "--clues", "-1"}, "--clues"},
+		{[]string{"--clues", "4"}, "clues need a variant"},
+		{[]string{"--variant", "thermo", "--clues", "-1"}, "clues, cage size and nodes must not be negative"},
+		{[]string{"--first", "-1"}, "--first -1"},
 		{[]string{"--variant", "arrow", "--clues", "14"}, "at most 13"},
 		{[]string{"--variant", "arrows"}, "arrows"},
 		{[]string{"--backend", "nosuch"}, "unknown backend"},
@@ -336,7 +339,7 @@ func TestGenerateCluesJSON(t *testing.T) {
 			r := run(t, "", args...)
 			require.Equal(t, exitOK, r.code, r.stderr)
 			for i, l := range strings.Split(strings.TrimSpace(r.stdout), "\n") {
-				var rec genRecord
+				var rec generate.Record
 				require.NoError(t, json.Unmarshal([]byte(l), &rec))
 				assert.Equal(t, i, rec.Index)
 				assert.Equal(t, "unique", rec.Crosscheck, "%s %s", kind, backend)
@@ -352,7 +355,7 @@ func TestGenerateCluesJSON(t *testing.T) {
 	}
 	// Plain puzzles stay lines, without the field.
 	r := run(t, "", "generate", "--seed", "8", "-n", "1", "--json")
-	var rec genRecord
+	var rec generate.Record
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &rec))
 	assert.Empty(t, rec.Link)
 	assert.Empty(t, rec.WithoutClues)
@@ -381,7 +384,7 @@ func TestGenerateGlobalRulesTravel(t *testing.T) {
 
 			j := run(t, "", "generate", "--variant", tc.variant, "--size", tc.size, "--seed", "5", "-n", "1", "--json")
 			require.Equal(t, exitOK, j.code, j.stderr)
-			var rec genRecord
+			var rec generate.Record
 			require.NoError(t, json.Unmarshal([]byte(j.stdout), &rec))
 			require.True(t, strings.HasPrefix(rec.Link, "https://f-puzzles.com/?load="), rec.Link)
 			assert.Equal(t, strings.TrimSpace(out)[:len(rec.Link)], rec.Link, "the record's link is the line's")

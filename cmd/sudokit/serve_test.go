@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -15,9 +18,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/backends/outside"
+	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/server"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -157,4 +162,49 @@ func TestTracingBackendsTrace(t *testing.T) {
 		assert.Positive(t, events, "%s reports its steps", b.name)
 	}
 	assert.Equal(t, 2, marked, "dlx and backtrack")
+}
+
+// TestGenerateRecordIsTheServers: for the same seed and options, sudokit
+// generate --json prints, record for record, the bytes /api/generate
+// answers (the times taken zeroed): one record and one options path for
+// both front ends, defaults included (no backend, no cage size).
+func TestGenerateRecordIsTheServers(t *testing.T) {
+	s, err := server.New(server.Config{Backends: serverBackends(), Default: "auto", Propagator: prop.New(), Timeout: 2 * time.Minute})
+	require.NoError(t, err)
+	ts := httptest.NewServer(s)
+	t.Cleanup(ts.Close)
+	elapsed := regexp.MustCompile(`"elapsed_ns":[0-9]+`)
+	for _, tc := range []struct {
+		args string // generate's flags, beside -n and --seed
+		body map[string]any
+	}{
+		{"--symmetry rotate180 --minimal", map[string]any{"symmetry": "rotate180", "minimal": true}},
+		{"--size 2x3 --variant diagonal --backend dlx", map[string]any{"size": "2x3", "variants": []string{"diagonal"}, "backend": "dlx"}},
+		{"--size 6 --variant killer", map[string]any{"size": "6", "variants": []string{"killer"}}},
+		{"--size 6 --variant killer --cage-size 3", map[string]any{"size": "6", "variants": []string{"killer"}, "cage_size": 3}},
+		{"--variant thermo --clues 4 --givens 30", map[string]any{"variants": []string{"thermo"}, "clues": 4, "givens": 30}},
+		{"--size 4 --variant jigsaw --symmetry mirror", map[string]any{"size": "4", "variants": []string{"jigsaw"}, "symmetry": "mirror"}},
+		{"--difficulty easy", map[string]any{"difficulty": "easy"}},
+	} {
+		const seed, count = 11, 2
+		r := run(t, "", append([]string{"generate", "-j", "1", "--json", "-n", strconv.Itoa(count), "--seed", strconv.Itoa(seed)}, strings.Fields(tc.args)...)...)
+		require.Equal(t, exitOK, r.code, "%s: %s", tc.args, r.stderr)
+		cli := strings.Split(strings.TrimSpace(elapsed.ReplaceAllString(r.stdout, `"elapsed_ns":0`)), "\n")
+
+		tc.body["seed"], tc.body["count"] = seed, count
+		body, err := json.Marshal(tc.body)
+		require.NoError(t, err)
+		resp, err := http.Post(ts.URL+"/api/generate", "application/json", bytes.NewReader(body))
+		require.NoError(t, err)
+		var a struct {
+			Puzzles []json.RawMessage `json:"puzzles"`
+		}
+		require.NoError(t, json.NewDecoder(resp.Body).Decode(&a))
+		require.NoError(t, resp.Body.Close())
+		require.Equal(t, http.StatusOK, resp.StatusCode, tc.args)
+		require.Len(t, a.Puzzles, count, tc.args)
+		for i, rec := range a.Puzzles {
+			assert.Equal(t, cli[i], elapsed.ReplaceAllString(string(rec), `"elapsed_ns":0`), "%s: puzzle %d", tc.args, i)
+		}
+	}
 }
