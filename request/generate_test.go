@@ -13,6 +13,7 @@ import (
 	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/generate"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/puzzle"
 	"github.com/sudokit/sudokit/sudoku"
 )
 
@@ -120,4 +121,10 @@ func ExampleGenerator_Do() {
 	a := g.Do(context.Background(), 0)
 	fmt.Println(len(a.Text), a.Negative, a.Limited)
 	// Output: 17 false false
+}
+
+// A generated puzzle's record reads as the other records do: the two
+// schema numbers move together.
+func TestGenerateSchemaIsPuzzles(t *testing.T) {
+	require.Equal(t, puzzle.Schema, generate.Schema)
 }
