@@ -524,19 +524,22 @@ next:
 // every other cell of a house that holds all the rule's cells that can take
 // it.
 func (w *work) combo(r *naryRule) bool {
-	keep := w.sup[:len(r.cells)]
+	n := len(r.cells)
+	ms, xs, keep := w.tmask[:n], w.lo1[:n], w.sup[:n]
 	clear(keep)
 	var union, placed uint64
-	for _, cell := range r.cells {
+	for i, cell := range r.cells {
 		m := w.mask[cell]
+		ms[i] = m
 		union |= m
 		if m&(m-1) == 0 {
 			placed |= m
 		}
 	}
 	// need holds the values a house of the rule can put only in the
-	// rule's cells: every possible set holds them.
-	var need uint64
+	// rule's cells: every possible set holds them, as it holds the values
+	// placed.
+	need := placed
 	for _, h := range r.houses {
 		outside := uint64(0)
 		for _, cell := range h.out {
@@ -551,11 +554,12 @@ next:
 			continue
 		}
 		var seen, twice uint64
-		for _, cell := range r.cells {
-			x := w.mask[cell] & set
+		for i, m := range ms {
+			x := m & set
 			if x == 0 {
 				continue next
 			}
+			xs[i] = x
 			if x&(x-1) == 0 {
 				twice |= seen & x
 				seen |= x
@@ -564,13 +568,11 @@ next:
 		if twice != 0 {
 			continue
 		}
-		for i, cell := range r.cells {
-			x := w.mask[cell] & set
-			others := seen
-			if x&(x-1) == 0 {
-				others &^= x
+		for i, x := range xs {
+			if x&(x-1) != 0 {
+				x &^= seen
 			}
-			keep[i] |= x &^ others
+			keep[i] |= x
 		}
 		required &= set
 		any = true
@@ -583,40 +585,54 @@ next:
 			return false
 		}
 	}
-	for req := required &^ placed; req != 0; req &= req - 1 { // a placed value has left its peers
-		if !w.requiredValue(r, req&-req) {
-			return false
-		}
+	if req := required &^ placed; req != 0 { // a placed value has left its peers
+		return w.requiredValues(r, req)
 	}
 	return true
 }
 
-// requiredValue applies value b, which one of rule r's cells must hold: no
-// cell can is a contradiction, one cell takes it, and the cells of a house
-// holding every cell of r that can take it lose it, outside r.
-func (w *work) requiredValue(r *naryRule, b uint64) bool {
-	var can uint64 // the cells that can take b, as bits of cell indices
-	first := int32(-1)
-	for i, cell := range r.cells {
-		if w.mask[cell]&b != 0 {
-			if first < 0 {
-				first = cell
+// requiredValues applies the values req, each of which one of rule r's
+// cells must hold: a value no cell can take is a contradiction, a value one
+// cell only can take goes there, and a value whose cells all lie in a house
+// leaves that house's other cells.
+func (w *work) requiredValues(r *naryRule, req uint64) bool {
+	var seen, twice uint64
+	for _, cell := range r.cells {
+		m := w.mask[cell] & req
+		twice |= seen & m
+		seen |= m
+	}
+	if req&^seen != 0 {
+		return false
+	}
+	if once := req &^ twice; once != 0 {
+		for _, cell := range r.cells {
+			x := w.mask[cell] & once
+			if x == 0 {
+				continue
 			}
-			can |= 1 << uint(i&63)
+			if x&(x-1) != 0 || !w.restrict(cell, x) { // one cell for two values
+				return false
+			}
 		}
 	}
-	switch {
-	case can == 0:
-		return false
-	case can&(can-1) == 0:
-		return w.restrict(first, b)
+	multi := req & twice
+	if multi == 0 {
+		return true
 	}
 	for _, h := range r.houses {
-		if can&^h.in != 0 {
+		var other uint64 // the values of the rule's cells outside h
+		for i, cell := range r.cells {
+			if h.in&(1<<uint(i)) == 0 {
+				other |= w.mask[cell]
+			}
+		}
+		x := multi &^ other
+		if x == 0 {
 			continue
 		}
 		for _, cell := range h.out {
-			if w.mask[cell]&b != 0 && !w.restrict(cell, ^b) {
+			if w.mask[cell]&x != 0 && !w.restrict(cell, ^x) {
 				return false
 			}
 		}
