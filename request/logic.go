@@ -117,7 +117,7 @@ func TechniqueSet(spec string) (logic.TechniqueSet, error) {
 		return 0, err
 	}
 	if set == 0 {
-		return 0, fmt.Errorf("--techniques %q leaves no technique", spec)
+		return 0, fmt.Errorf("techniques %q: that leaves no technique", spec)
 	}
 	return set, nil
 }

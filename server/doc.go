@@ -42,7 +42,7 @@
 //
 // # Endpoints
 //
-//	GET  /api/info        backends, grid shapes, symmetries, levels, bounds
+//	GET  /api/info        backends, grid shapes, symmetries, levels, techniques, bounds
 //	GET  /api/variants    the rule sets "variants" names, and those links carry
 //	POST /api/parse       givens, shape and the f-puzzles document of a puzzle
 //	POST /api/solve       a solution            (puzzle.Record)
@@ -62,7 +62,10 @@
 // A puzzle request is {"puzzle": "...", "variants": [...], "backend":
 // "..."} plus, where they apply, "shape", "alphabet", "in",
 // "ignore_unsupported", "timeout_ms", "nodes", "limit", "backends",
-// "marks", "singles", "max" and "sample".
+// "marks", "singles", "max" and "sample"; /api/hint and /api/explain
+// also take "techniques" (changes to the default techniques, as the CLI's
+// --techniques: "-x-wing,+unique rectangle"; an unknown name is a bad
+// request) and "assume_unique".
 // A generate request takes "size", "variants", "symmetry", "minimal",
 // "givens", "difficulty", "seed", "count", "attempts", "clues",
 // "cage_size", "backend", "timeout_ms" and "nodes", read by

@@ -17,7 +17,21 @@ type infoAnswer struct {
 	Shapes     []shapeInfo   `json:"shapes"`
 	Symmetries []string      `json:"symmetries"`
 	Levels     []string      `json:"levels"`
-	Limits     limitsInfo    `json:"limits"`
+	// Techniques are those hint and explain may use, in the order they
+	// try them: what their "techniques" member names.
+	Techniques []techniqueInfo `json:"techniques"`
+	Limits     limitsInfo      `json:"limits"`
+}
+
+// techniqueInfo is a technique as sudokit techniques lists it: its name,
+// the level a puzzle needing it gets, its rating on Sudoku Explainer's
+// scale, and whether paths use it by default (the uniqueness techniques
+// only with "assume_unique").
+type techniqueInfo struct {
+	Name    string  `json:"name"`
+	Level   string  `json:"level"`
+	Rating  float64 `json:"rating"`
+	Default bool    `json:"default"`
 }
 
 type backendInfo struct {
@@ -70,6 +84,12 @@ func (s *Server) info(w http.ResponseWriter, _ *http.Request) {
 			continue // generate refuses it: nothing drawn gets past the forcing chains
 		}
 		a.Levels = append(a.Levels, l.String())
+	}
+	def := logic.DefaultTechniques()
+	for _, t := range logic.Techniques() {
+		if t != logic.Guess {
+			a.Techniques = append(a.Techniques, techniqueInfo{t.String(), t.Level().String(), t.Difficulty(), def.Has(t)})
+		}
 	}
 	writeJSON(w, http.StatusOK, a)
 }

@@ -33,9 +33,32 @@ type marksRecord struct {
 	Marks string `json:"marks"`
 }
 
+// logicFields are the members of /api/hint and /api/explain that choose
+// the techniques, as the CLI's --techniques and --assume-unique do.
+type logicFields struct {
+	// Techniques changes the default techniques: "-nishio,-aic" leaves
+	// out, "+unique rectangle" adds, "none" first starts from none (see
+	// logic.ParseTechniques; names as GET /api/info lists them).
+	Techniques string `json:"techniques,omitempty"`
+	// AssumeUnique also uses the techniques that assume the puzzle has
+	// exactly one solution (unique rectangles, BUG+1).
+	AssumeUnique bool `json:"assume_unique,omitempty"`
+}
+
+// options returns the logic options f asks for, with propagator p; a
+// spec naming an unknown technique, or leaving none, is a bad request.
+func (f logicFields) options(p logic.Propagator) (logic.Options, error) {
+	set, err := request.TechniqueSet(f.Techniques)
+	if err != nil {
+		return logic.Options{}, badRequest(err)
+	}
+	return logic.Options{Propagator: p, Techniques: set, AssumeUnique: f.AssumeUnique}, nil
+}
+
 // hintRequest is the body of /api/hint.
 type hintRequest struct {
 	puzzleFields
+	logicFields
 	// Marks are pencil marks to start from, as the CLI's hint --marks
 	// reads them.
 	Marks string `json:"marks,omitempty"`
@@ -61,6 +84,10 @@ func (s *Server) candidates(ctx context.Context, req *candidatesRequest) (answer
 // function, logic.Hint, for both): the record with "step", or "stuck"
 // saying "solved", "none" or "stuck".
 func (s *Server) hint(ctx context.Context, req *hintRequest) (answer, error) {
+	lopts, err := req.options(s.cfg.Propagator)
+	if err != nil {
+		return answer{}, err
+	}
 	p, err := s.prepare(ctx, &req.puzzleFields)
 	if err != nil {
 		return answer{}, err
@@ -80,7 +107,7 @@ func (s *Server) hint(ctx context.Context, req *hintRequest) (answer, error) {
 		return answer{}, err
 	}
 	defer cancel()
-	path, err := logic.Hint(ctx, m, logic.Options{Propagator: s.cfg.Propagator})
+	path, err := logic.Hint(ctx, m, lopts)
 	if request.StopOf(err) != model.Done {
 		return stopped(r, err)
 	} else if err != nil {
@@ -93,6 +120,7 @@ func (s *Server) hint(ctx context.Context, req *hintRequest) (answer, error) {
 // explainRequest is the body of /api/explain.
 type explainRequest struct {
 	solveRequest
+	logicFields
 	// Candidates asks for the pencil marks before each step (grids up to
 	// maxMarksSide a side).
 	Candidates bool `json:"candidates,omitempty"`
@@ -150,6 +178,10 @@ func stepMarks(m *model.Model, steps []logic.Step) ([][][]int, error) {
 // guesses where the techniques stop.
 func (s *Server) explain(ctx context.Context, xreq *explainRequest) (answer, error) {
 	req := &xreq.solveRequest
+	lopts, err := xreq.options(s.cfg.Propagator)
+	if err != nil {
+		return answer{}, err
+	}
 	be, p, err := s.prepareWith(ctx, req)
 	if err != nil {
 		return answer{}, err
@@ -164,7 +196,8 @@ func (s *Server) explain(ctx context.Context, xreq *explainRequest) (answer, err
 	defer cancel()
 	r := puzzle.LogicRecord{Record: p.record()}
 	r.Backend = be.Name
-	path, err := logic.Explain(ctx, p.model, logic.Options{Solver: be.Solver, Nodes: nodes, Propagator: s.cfg.Propagator})
+	lopts.Solver, lopts.Nodes = be.Solver, nodes
+	path, err := logic.Explain(ctx, p.model, lopts)
 	if err != nil {
 		return stopped(r, err)
 	}

@@ -620,6 +620,8 @@ func TestBadRequests(t *testing.T) {
 		{"too many events", "POST", "/api/trace", "", `{"puzzle":"` + small + `","max":51}`, 400, "want 1 to 50"},
 		{"a trace limit", "POST", "/api/trace", "", `{"puzzle":"` + small + `","limit":3}`, 400, "want 1 (solve) or 2"},
 		{"unreadable marks", "POST", "/api/hint", "", `{"puzzle":"` + small + `","marks":"1 2"}`, 400, "marks"},
+		{"an unknown technique", "POST", "/api/hint", "", `{"puzzle":"` + small + `","techniques":"-x-wingz"}`, 400, "x-wingz"},
+		{"no technique left", "POST", "/api/explain", "", `{"puzzle":"` + small + `","techniques":"none"}`, 400, "leaves no technique"},
 		{"an unsupported constraint", "POST", "/api/solve", "", `{"puzzle":"{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],\"clock\":[{}]}"}`, 400, "clock"},
 	}
 	for _, tt := range tests {

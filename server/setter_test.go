@@ -192,7 +192,7 @@ func TestBrowserSuggestRedundant(t *testing.T) {
 	}
 	require.NoError(t, chromedp.Run(ctx, chromedp.Evaluate(`api("/api/minimal", puzzleRequest({backend: "dlx"}))`, &red,
 		func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) })))
-	require.NoError(t, chromedp.Run(ctx, chromedp.Click("#minimal", chromedp.ByID)))
+	require.NoError(t, chromedp.Run(ctx, chromedp.Click("#redundant", chromedp.ByID)))
 	require.False(t, red.Minimal)
 	require.Contains(t, red.Redundant, "r1c2")
 	resultIs(ctx, t, "each of these can be removed keeping it unique: givens "+strings.Join(red.Redundant, " "))

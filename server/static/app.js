@@ -476,7 +476,7 @@ async function suggest() {
 // redundant lists, for a unique puzzle, the givens and rules that could
 // each be removed keeping it unique, and marks those givens.
 async function redundant() {
-  await run($("minimal"), "/api/minimal", { backend: backend() }, (a) => {
+  await run($("redundant"), "/api/minimal", { backend: backend() }, (a) => {
     showRecord(a);
     if (a.status !== "unique") { say(`not unique (${a.status}): nothing is redundant`, "bad"); return; }
     if (a.minimal === undefined) { say(`redundancy unknown (stopped: ${a.stop})`, "bad"); return; }
@@ -527,9 +527,66 @@ function markStep(st, placedKind) {
   }
 }
 
+// techniquesKey is where the page keeps the techniques chosen.
+const techniquesKey = "sudokit.techniques";
+
+// showTechniques lists the techniques of /api/info as checkboxes, in the
+// order paths try them, ticked as last chosen (else by default).
+function showTechniques(list) {
+  let saved = null;
+  try {
+    saved = JSON.parse(localStorage.getItem(techniquesKey) || "null");
+  } catch (err) {
+    saved = null;
+  }
+  $("techniques").replaceChildren(...list.map((t) => {
+    const label = document.createElement("label");
+    label.className = "variant";
+    label.title = `${t.level}, rating ${t.rating.toFixed(1)}`;
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.value = t.name;
+    box.dataset.default = t.default ? "1" : "";
+    box.checked = saved && Array.isArray(saved.on) ? saved.on.includes(t.name) : t.default;
+    box.addEventListener("change", saveTechniques);
+    label.append(box, " " + t.name);
+    return label;
+  }));
+  $("assume-unique").checked = !!(saved && saved.assumeUnique);
+}
+
+// saveTechniques keeps the techniques chosen for the next visit.
+function saveTechniques() {
+  const on = [...document.querySelectorAll("#techniques input")].filter((b) => b.checked).map((b) => b.value);
+  localStorage.setItem(techniquesKey, JSON.stringify({ on, assumeUnique: $("assume-unique").checked }));
+}
+
+// defaultTechniques ticks the techniques paths use by default.
+function defaultTechniques() {
+  for (const b of document.querySelectorAll("#techniques input")) b.checked = b.dataset.default === "1";
+  $("assume-unique").checked = false;
+  localStorage.removeItem(techniquesKey);
+}
+
+// techniqueFields returns the members of /api/hint and /api/explain that
+// say which techniques to use: the changes to the defaults, as the CLI's
+// --techniques takes them ("-x-wing,+unique rectangle"), and
+// assume_unique.
+function techniqueFields() {
+  const changes = [];
+  for (const b of document.querySelectorAll("#techniques input")) {
+    const def = b.dataset.default === "1";
+    if (b.checked !== def) changes.push((b.checked ? "+" : "-") + b.value);
+  }
+  const f = {};
+  if (changes.length) f.techniques = changes.join(",");
+  if ($("assume-unique").checked) f.assume_unique = true;
+  return f;
+}
+
 // hint shows the next step over the pencil marks.
 async function hint() {
-  const rec = await run($("hint"), "/api/hint", {}, (r) => {
+  const rec = await run($("hint"), "/api/hint", techniqueFields(), (r) => {
     showRecord(r);
     if (!r.step) say(r.stuck === "stuck" ? "stuck: no technique applies (try Explain, which guesses from the solution)" : r.stuck, "bad");
   });
@@ -546,7 +603,7 @@ async function hint() {
 }
 
 async function explain() {
-  await run($("explain"), "/api/explain", { backend: backend(), candidates: true }, (rec) => {
+  await run($("explain"), "/api/explain", { backend: backend(), candidates: true, ...techniqueFields() }, (rec) => {
     showRecord(rec);
     if (!rec.steps) {
       say(rec.status === "unique" ? "no path" : rec.status + (rec.stop ? " (stopped: " + rec.stop + ")" : ""), "bad");
@@ -680,7 +737,7 @@ async function generate() {
     // A puzzle with drawn rules loads as its link; one with only the
     // rules checked as its line, which they are checked for already.
     await load(($("own").value && p.link) || p.puzzle);
-    say(`generated: ${p.givens} givens, ${p.symmetry}` + (p.level ? ", " + p.level : "") + `, seed ${a.seed}`, "good");
+    say(`generated: ${p.givens} givens, ${p.symmetry}` + (p.minimal ? ", minimal" : "") + (p.level ? ", " + p.level : "") + `, seed ${a.seed}`, "good");
   } catch (err) {
     say(err.message, "error");
   }
@@ -1290,6 +1347,7 @@ async function start() {
   }));
   $("symmetry").replaceChildren(...info.symmetries.map((s) => new Option(s, s)));
   for (const l of info.levels) $("difficulty").appendChild(new Option(l, l));
+  showTechniques(info.techniques || []);
   $("variants").replaceChildren(...vs.variants.map((v) => {
     const label = document.createElement("label");
     label.className = "variant";
@@ -1314,10 +1372,12 @@ async function start() {
   $("candidates").addEventListener("click", candidates);
   $("truecandidates").addEventListener("click", trueCandidates);
   $("suggest").addEventListener("click", suggest);
-  $("minimal").addEventListener("click", redundant);
+  $("redundant").addEventListener("click", redundant);
   $("estimate").addEventListener("click", estimate);
   $("hint").addEventListener("click", hint);
   $("explain").addEventListener("click", explain);
+  $("assume-unique").addEventListener("change", saveTechniques);
+  $("techniques-default").addEventListener("click", defaultTechniques);
   $("compare").addEventListener("click", compare);
   $("generate").addEventListener("click", generate);
   $("step-prev").addEventListener("click", () => showStep(state.stepAt - 1));
