@@ -59,3 +59,23 @@ func Colouring(m *model.Model) (Step, bool, error) {
 	st, ok := colouring(s)
 	return st, ok, nil
 }
+
+// AllSteps returns every step ALS-XZ, ALS-XY-wing or Sue de Coq (t) finds
+// in m's givens and marks, not only the one a path takes.
+func AllSteps(m *model.Model, t Technique) ([]Step, error) {
+	s, err := start(m)
+	if err != nil {
+		return nil, err
+	}
+	var out []Step
+	add := func(st Step) { out = append(out, st) }
+	switch t {
+	case ALSXZ:
+		s.eachALSXZ(true, add)
+	case ALSXYWing:
+		s.eachALSXYWing(true, add)
+	case SueDeCoq:
+		s.eachSueDeCoq(func(st Step) bool { add(st); return true })
+	}
+	return out, nil
+}

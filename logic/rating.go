@@ -39,6 +39,11 @@ var seDifficulty = [numTechniques]float64{
 	FinnedSwordfish: 4.0, HiddenTriple: 4.0, FinnedJellyfish: 5.4,
 	XYWing: 4.2, XYZWing: 4.4, EmptyRectangle: 4.6, UniqueRectangle: 4.5, NakedQuad: 5.0, BUGPlusOne: 5.6, Jellyfish: 5.2, HiddenQuad: 5.4,
 	WWing: 6.5, SimpleColouring: 6.5, XChain: 6.5, XYChain: 6.6, AIC: 7.0,
+	// Sudoku Explainer has no almost locked sets: its chains link single
+	// candidates, so it makes these deductions with its forcing chains
+	// (7.1 and up on its published scale) or, for Sue de Coq, whose two
+	// sets close a loop, with its bidirectional cycles (7.0 and up).
+	SueDeCoq: 7.0, ALSXZ: 7.1, ALSXYWing: 7.2,
 	Nishio: 7.5, RegionForcing: 8.1, CellForcing: 8.2, Guess: 11.0,
 }
 

@@ -32,8 +32,8 @@ func init() {
 		{fish(2), XWing}, {finnedFish(2), FinnedXWing}, {xyWing, XYWing}, {xyzWing, XYZWing}, {emptyRectangle, EmptyRectangle},
 		{uniqueRectangle, UniqueRectangle}, {naked(4), NakedQuad}, {hidden(4), HiddenQuad}, {bugPlusOne, BUGPlusOne},
 		{fish(3), Swordfish}, {finnedFish(3), FinnedSwordfish}, {wWing, WWing}, {fish(4), Jellyfish},
-		{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {xChain, XChain}, {xyChain, XYChain},
-		{aic, AIC}, {combinationForcing, CombinationForcing},
+		{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {sueDeCoq, SueDeCoq}, {xChain, XChain},
+		{xyChain, XYChain}, {aic, AIC}, {alsXZ, ALSXZ}, {alsXYWing, ALSXYWing}, {combinationForcing, CombinationForcing},
 		{nishio, Nishio}, {regionForcing, RegionForcing}, {cellForcing, CellForcing}, {rulesNishio, RulesNishio},
 		{rulesForcing, RulesForcing},
 	}

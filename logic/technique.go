@@ -43,9 +43,12 @@ const (
 	Jellyfish
 	FinnedJellyfish
 	SimpleColouring
+	SueDeCoq // two houses' shared cells and cells of each that hold as many digits as they number
 	XChain
 	XYChain
 	AIC                // an alternating inference chain mixing the X- and XY-chains' links
+	ALSXZ              // two almost locked sets with a restricted common digit
+	ALSXYWing          // three almost locked sets, a pivot linked to the other two
 	CombinationForcing // each combination of a cage, or value of a sum's cell, followed to what it leaves alive
 	Nishio             // forcing chains: a candidate that leads to a contradiction
 	RegionForcing      // forcing chains from every place of a value in a rule
@@ -92,9 +95,12 @@ var techniqueInfo = [numTechniques]struct {
 	Jellyfish:          {"jellyfish", 200, Extreme},
 	FinnedJellyfish:    {"finned jellyfish", 210, Extreme},
 	SimpleColouring:    {"simple colouring", 220, Extreme},
+	SueDeCoq:           {"sue de coq", 250, Extreme},
 	XChain:             {"x-chain", 250, Extreme},
 	XYChain:            {"xy-chain", 280, Extreme},
 	AIC:                {"aic", 320, Extreme},
+	ALSXZ:              {"als-xz", 330, Extreme},
+	ALSXYWing:          {"als-xy-wing", 350, Extreme},
 	CombinationForcing: {"combination forcing", 300, Extreme},
 	Nishio:             {"nishio", 400, Master},
 	RegionForcing:      {"region forcing chains", 450, Master},
@@ -145,9 +151,10 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // first four are qqwing's words: Simple needs naked singles only, Easy
 // hidden singles, Intermediate locked candidates and pairs, Expert triples,
 // quads, X-wings (finned too) and the XY- and XYZ-wings. Extreme needs
-// swordfish, jellyfish (finned too), W-wings, simple colouring, X- or
-// XY-chains, AICs or combination forcing; Master the forcing chains
-// (nishio, region and cell forcing chains). The sum and table techniques
+// swordfish, jellyfish (finned too), W-wings, simple colouring, Sue de
+// Coq, X- or XY-chains, AICs, ALS-XZ, ALS-XY-wings or combination
+// forcing; Master the forcing chains (nishio, region and cell forcing
+// chains). The sum and table techniques
 // join Easy (cage combinations, sum bounds, table support) and
 // Intermediate (cage locked digit, innies-outies). Search means the
 // techniques get stuck and the path places guesses (the solution's

@@ -22,6 +22,13 @@ func (s *state) bivalue() []int {
 // every one of the given candidates.
 func (s *state) seenByAll(v int, from ...model.Cand) elims {
 	e := elims{s: s}
+	s.addSeenByAll(&e, v, from)
+	return e
+}
+
+// addSeenByAll adds to e the candidates of value v that see every one of
+// the given candidates.
+func (s *state) addSeenByAll(e *elims, v int, from []model.Cand) {
 	for _, p := range s.geo.peers(from[0]) {
 		if s.valueOf(p) != v || !s.alive(p) {
 			continue
@@ -37,7 +44,6 @@ func (s *state) seenByAll(v int, from ...model.Cand) elims {
 			e.addCand(p)
 		}
 	}
-	return e
 }
 
 // otherValue returns the value of a two-value set besides v.

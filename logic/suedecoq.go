@@ -1,0 +1,176 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+)
+
+// The Sue de Coq search reads at most sdcCells cells of a house outside
+// the shared ones, and at most sdcShared of the shared ones.
+const (
+	sdcCells  = 4
+	sdcShared = 4
+)
+
+// A cellSet is some open cells and the digits they hold between them.
+type cellSet struct {
+	cells  []int
+	digits uint64
+}
+
+// sueDeCoq finds two houses (a row and a box, or any two of the model's
+// houses) sharing open cells C that hold the digits V, at least two more
+// than they number, with cells D of the first house only, holding the
+// digits L, and cells E of the second only, holding the digits B, where L
+// and B share no digit and C, D and E together number as many cells as
+// they hold digits. No digit can then be in both D and E, so the cells
+// take different values and hold every one of those digits: a digit not
+// in B lies in C or D, in the first house, and leaves its other cells; a
+// digit not in L lies in C or E and leaves the second house's other
+// cells. Each of D and E must take up at least one digit of V (hold
+// fewer new digits than it numbers cells), which makes it more than a
+// naked subset.
+func sueDeCoq(s *state) (Step, bool) {
+	var best Step
+	found := false
+	s.eachSueDeCoq(func(st Step) bool { best, found = st, true; return false })
+	return best, found
+}
+
+// eachSueDeCoq calls yield with the Sue de Coq steps of s, by pairs of
+// houses in order, until it returns false.
+func (s *state) eachSueDeCoq(yield func(Step) bool) {
+	houses := s.geo.houses
+	for i := range houses {
+		for j := i + 1; j < len(houses); j++ {
+			if !s.sueDeCoqIn(i, j, yield) {
+				return
+			}
+		}
+	}
+}
+
+// sueDeCoqIn calls yield with the Sue de Coq steps on houses i and j, and
+// reports whether it always returned true.
+func (s *state) sueDeCoqIn(i, j int, yield func(Step) bool) bool {
+	h1, h2 := s.geo.houses[i], s.geo.houses[j]
+	var shared, only1, only2 []int
+	for _, c := range h1.cells {
+		if s.val[c] != 0 {
+			continue
+		}
+		if slices.Contains(h2.cells, c) {
+			shared = append(shared, c)
+		} else {
+			only1 = append(only1, c)
+		}
+	}
+	if len(shared) < 2 || len(only1) == 0 {
+		return true
+	}
+	for _, c := range h2.cells {
+		if s.val[c] == 0 && !slices.Contains(shared, c) {
+			only2 = append(only2, c)
+		}
+	}
+	if len(only2) == 0 {
+		return true
+	}
+	sub1, sub2 := s.subsets(only1, sdcCells), s.subsets(only2, sdcCells)
+	for _, in := range s.subsets(shared, sdcShared) {
+		extra := bits.OnesCount64(in.digits) - len(in.cells) // what D and E take up
+		if len(in.cells) < 2 || extra < 2 {
+			continue
+		}
+		ds, es := takers(sub1, in.digits, extra), takers(sub2, in.digits, extra)
+		for _, d := range ds {
+			for _, e := range es {
+				if d.digits&e.digits != 0 {
+					continue
+				}
+				all := in.digits | d.digits | e.digits
+				if bits.OnesCount64(all) != len(in.cells)+len(d.cells)+len(e.cells) {
+					continue
+				}
+				if st, ok := s.sueDeCoqStep(i, j, in, d, e); ok && !yield(st) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// subsets returns the non-empty sets of at most k of cells, fewer cells
+// first, with their digits.
+func (s *state) subsets(cells []int, k int) []cellSet {
+	var out []cellSet
+	var pick []int
+	var rec func(from int, union uint64)
+	rec = func(from int, union uint64) {
+		if len(pick) > 0 {
+			out = append(out, cellSet{slices.Clone(pick), union})
+		}
+		if len(pick) == k {
+			return
+		}
+		for i := from; i < len(cells); i++ {
+			pick = append(pick, cells[i])
+			rec(i+1, union|s.cand[cells[i]])
+			pick = pick[:len(pick)-1]
+		}
+	}
+	rec(0, 0)
+	slices.SortStableFunc(out, func(a, b cellSet) int { return len(a.cells) - len(b.cells) })
+	return out
+}
+
+// takers returns the sets that hold fewer digits outside v than they
+// number cells, and so take up some of v, but fewer than most.
+func takers(sets []cellSet, v uint64, most int) []cellSet {
+	var out []cellSet
+	for _, cs := range sets {
+		took := len(cs.cells) - bits.OnesCount64(cs.digits&^v)
+		if took >= 1 && took < most {
+			out = append(out, cs)
+		}
+	}
+	return out
+}
+
+// sueDeCoqStep returns the step of shared cells in, cells d of house i
+// and e of house j, if it eliminates something.
+func (s *state) sueDeCoqStep(i, j int, in, d, e cellSet) (Step, bool) {
+	h1, h2 := s.geo.houses[i], s.geo.houses[j]
+	keep1 := (in.digits | d.digits) &^ e.digits // lie in the shared cells or d
+	keep2 := (in.digits | e.digits) &^ d.digits
+	el := elims{s: s}
+	for _, side := range []struct {
+		cells []int
+		keep  uint64
+		mine  []int
+	}{{h1.cells, keep1, d.cells}, {h2.cells, keep2, e.cells}} {
+		for _, c := range side.cells {
+			if s.val[c] != 0 || slices.Contains(in.cells, c) || slices.Contains(side.mine, c) {
+				continue
+			}
+			for _, v := range values(s.cand[c] & side.keep) {
+				el.add(c, v)
+			}
+		}
+	}
+	if el.empty() {
+		return Step{}, false
+	}
+	n := len(in.cells) + len(d.cells) + len(e.cells)
+	cells := append(append(slices.Clone(in.cells), d.cells...), e.cells...)
+	return Step{Technique: SueDeCoq,
+		Reason: fmt.Sprintf("%s, in %s and %s, hold %s; with %s (%s) in %s and %s (%s) in %s, these %d cells hold %d digits, no digit twice: %s stay in them in %s, %s in %s",
+			listNames(s, in.cells), h1.name, h2.name, joinInts(values(in.digits), "/"),
+			listNames(s, d.cells), joinInts(values(d.digits), "/"), h1.name,
+			listNames(s, e.cells), joinInts(values(e.digits), "/"), h2.name,
+			n, n, joinInts(values(keep1), "/"), h1.name, joinInts(values(keep2), "/"), h2.name),
+		Houses: []string{h1.name, h2.name}, Cells: s.names(cells), Digits: values(in.digits | d.digits | e.digits),
+		Eliminations: el.list()}, true
+}
