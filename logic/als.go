@@ -5,9 +5,6 @@ import (
 	"math"
 	"math/bits"
 	"slices"
-	"strings"
-
-	"github.com/sudokit/sudokit/model"
 )
 
 // An almost locked set (ALS) is n open cells of one house holding n+1
@@ -21,8 +18,47 @@ type als struct {
 	cells  []int  // ascending
 	digits uint64 // the digits of its cells
 	house  int    // index in geo.houses of the house it was found in
-	// byDigit[d-1] lists its candidates of digit d.
-	byDigit [][]model.Cand
+	// at is where its bit sets start in alsIndex.bits: its cells, then for
+	// each of its digits, ascending, the cells holding the digit and the
+	// cells outside it whose candidate of the digit sees every one of the
+	// set's (its buddies).
+	at int
+}
+
+// alsIndex is the ALSs of a position and their cell sets, as bit sets of
+// words uint64 each.
+type alsIndex struct {
+	s     *state
+	words int
+	sets  []als
+	bits  []uint64
+	alive []uint64 // per digit from 1, the open cells that hold it
+	// links lists, for each set, the disjoint sets it has restricted
+	// common digits with, by index ascending; made on first use.
+	links [][]alsLink
+}
+
+// linked returns the restricted common digits between every two disjoint
+// sets.
+func (x *alsIndex) linked() [][]alsLink {
+	if x.links != nil {
+		return x.links
+	}
+	sets := x.sets
+	x.links = make([][]alsLink, len(sets))
+	for i := range sets {
+		for j := i + 1; j < len(sets); j++ {
+			a, b := &sets[i], &sets[j]
+			if a.digits&b.digits == 0 || !x.disjoint(a, b) {
+				continue
+			}
+			if rcc := x.restricted(a, b); rcc != 0 {
+				x.links[i] = append(x.links[i], alsLink{j, rcc})
+				x.links[j] = append(x.links[j], alsLink{i, rcc})
+			}
+		}
+	}
+	return x.links
 }
 
 // The ALS search reads sets of at most maxALSCells cells, and at most
@@ -33,14 +69,30 @@ const (
 	maxALS      = 4000
 )
 
-// almostLocked lists the ALSs of s, each set of cells once (with the first
-// house it lies in), fewer cells first, then in the order of the houses
-// and of their cells.
-func (s *state) almostLocked() []als {
-	var out []als
-	seen := map[string]bool{} // cell sets already listed (membership only)
+// almostLocked indexes the ALSs of s, each set of cells once (with the
+// first house it lies in), fewer cells first, then in the order of the
+// houses and of their cells. The index is kept for the next call from the
+// same position (ALS-XY-wing follows ALS-XZ).
+func (s *state) almostLocked() *alsIndex {
+	if c := s.als; c != nil && c.left == s.left && slices.Equal(c.cand, s.cand) && slices.Equal(c.val, s.val) {
+		return c.index
+	}
+	x := s.listALS()
+	s.als = &alsCache{index: x, left: s.left, cand: slices.Clone(s.cand), val: slices.Clone(s.val)}
+	return x
+}
+
+// alsCache is the ALS index of a position.
+type alsCache struct {
+	index *alsIndex
+	left  int
+	cand  []uint64
+	val   []int
+}
+
+func (s *state) listALS() *alsIndex {
+	x := &alsIndex{s: s, words: (s.geo.cells + 63) / 64}
 	var open, pick []int
-	var key strings.Builder
 	for hi, h := range s.geo.houses {
 		open = open[:0]
 		for _, c := range h.cells {
@@ -50,19 +102,11 @@ func (s *state) almostLocked() []als {
 		}
 		var rec func(from int, union uint64)
 		rec = func(from int, union uint64) {
-			if len(out) >= maxALS {
+			if len(x.sets) >= maxALS {
 				return
 			}
-			if len(pick) > 0 && bits.OnesCount64(union) == len(pick)+1 {
-				cells := slices.Sorted(slices.Values(pick))
-				key.Reset()
-				for _, c := range cells {
-					fmt.Fprint(&key, c, ",")
-				}
-				if !seen[key.String()] {
-					seen[key.String()] = true
-					out = append(out, s.newALS(cells, union, hi))
-				}
+			if len(pick) > 0 && bits.OnesCount64(union) == len(pick)+1 && !s.inEarlierHouse(pick, hi) {
+				x.sets = append(x.sets, als{cells: slices.Sorted(slices.Values(pick)), digits: union, house: hi})
 			}
 			if len(pick) == maxALSCells {
 				return
@@ -79,35 +123,119 @@ func (s *state) almostLocked() []als {
 		}
 		rec(0, 0)
 	}
-	slices.SortStableFunc(out, func(a, b als) int { return len(a.cells) - len(b.cells) })
-	return out
+	slices.SortStableFunc(x.sets, func(a, b als) int { return len(a.cells) - len(b.cells) })
+	x.index()
+	return x
 }
 
-func (s *state) newALS(cells []int, digits uint64, house int) als {
-	a := als{cells: cells, digits: digits, house: house, byDigit: make([][]model.Cand, s.n)}
-	for _, c := range cells {
-		for m := s.cand[c]; m != 0; m &= m - 1 {
-			d := bits.TrailingZeros64(m)
-			a.byDigit[d] = append(a.byDigit[d], s.candOf(c, d+1))
+// inEarlierHouse reports whether a house before hi holds every one of
+// cells (the set was listed with it).
+func (s *state) inEarlierHouse(cells []int, hi int) bool {
+	for _, k := range s.geo.housesOf()[cells[0]] {
+		if k >= hi {
+			break
+		}
+		h := s.geo.houses[k]
+		all := true
+		for _, c := range cells {
+			if !slices.Contains(h.cells, c) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
 		}
 	}
-	return a
+	return false
 }
 
-// of returns the ALS's candidates of digit d.
-func (a *als) of(d int) []model.Cand { return a.byDigit[d-1] }
+// index makes the bit sets of the sets and of the digits.
+func (x *alsIndex) index() {
+	s, w := x.s, x.words
+	n := 0
+	for i := range x.sets {
+		x.sets[i].at = n
+		n += w * (1 + 2*bits.OnesCount64(x.sets[i].digits))
+	}
+	x.bits = make([]uint64, n)
+	x.alive = make([]uint64, (s.n+1)*w)
+	for c, m := range s.cand {
+		if s.val[c] != 0 {
+			continue
+		}
+		for ; m != 0; m &= m - 1 {
+			setBit(x.alive[(bits.TrailingZeros64(m)+1)*w:], c)
+		}
+	}
+	peer := make([]uint64, w)
+	for i := range x.sets {
+		a := &x.sets[i]
+		for _, c := range a.cells {
+			setBit(x.cellBits(a), c)
+		}
+		for m := a.digits; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros64(m) + 1
+			with, buddies := x.with(a, d), x.buddies(a, d)
+			for k := range buddies {
+				buddies[k] = ^uint64(0)
+			}
+			for _, c := range a.cells {
+				if s.cand[c]>>(d-1)&1 == 0 {
+					continue
+				}
+				setBit(with, c)
+				clear(peer)
+				for _, p := range s.geo.peers(s.candOf(c, d)) {
+					if s.valueOf(p) == d {
+						setBit(peer, s.cellOf(p))
+					}
+				}
+				for k := range buddies {
+					buddies[k] &= peer[k]
+				}
+			}
+		}
+	}
+}
 
-// disjoint reports whether two ascending lists of cells share none.
-func disjoint(a, b []int) bool {
-	i, j := 0, 0
-	for i < len(a) && j < len(b) {
-		switch {
-		case a[i] == b[j]:
+// housesOf returns, for each cell, the indices of the houses holding it,
+// ascending.
+func (geo *geometry) housesOf() [][]int {
+	geo.houseOnce.Do(func() {
+		geo.houseCache = make([][]int, geo.cells)
+		for k, h := range geo.houses {
+			for _, c := range h.cells {
+				geo.houseCache[c] = append(geo.houseCache[c], k)
+			}
+		}
+	})
+	return geo.houseCache
+}
+
+func setBit(b []uint64, c int) { b[c/64] |= 1 << (c % 64) }
+
+// cellBits returns the cells of a as a bit set.
+func (x *alsIndex) cellBits(a *als) []uint64 { return x.bits[a.at : a.at+x.words] }
+
+// with returns the cells of a that hold d; buddies the cells outside a
+// whose candidate d sees every one of a's.
+func (x *alsIndex) with(a *als, d int) []uint64 {
+	at := a.at + x.words*(1+2*bits.OnesCount64(a.digits&(1<<(d-1)-1)))
+	return x.bits[at : at+x.words]
+}
+
+func (x *alsIndex) buddies(a *als, d int) []uint64 {
+	at := a.at + x.words*(2+2*bits.OnesCount64(a.digits&(1<<(d-1)-1)))
+	return x.bits[at : at+x.words]
+}
+
+// disjoint reports whether a and b share no cell.
+func (x *alsIndex) disjoint(a, b *als) bool {
+	ca, cb := x.cellBits(a), x.cellBits(b)
+	for k := range ca {
+		if ca[k]&cb[k] != 0 {
 			return false
-		case a[i] < b[j]:
-			i++
-		default:
-			j++
 		}
 	}
 	return true
@@ -116,27 +244,38 @@ func disjoint(a, b []int) bool {
 // restricted returns the restricted common digits of two disjoint ALSs:
 // digits both hold whose every candidate in one sees every one in the
 // other, so that at most one of the two sets holds it.
-func (s *state) restricted(a, b *als) uint64 {
+func (x *alsIndex) restricted(a, b *als) uint64 {
 	var out uint64
 	for m := a.digits & b.digits; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros64(m) + 1
-		if s.allSee(a.of(d), b.of(d)) {
+		with, buddies := x.with(b, d), x.buddies(a, d)
+		ok := true
+		for k := range with {
+			if with[k]&^buddies[k] != 0 {
+				ok = false
+				break
+			}
+		}
+		if ok {
 			out |= 1 << (d - 1)
 		}
 	}
 	return out
 }
 
-// allSee reports whether every candidate of xs sees every one of ys.
-func (s *state) allSee(xs, ys []model.Cand) bool {
-	for _, p := range xs {
-		for _, q := range ys {
-			if s.cellOf(p) == s.cellOf(q) || !s.geo.sees(p, q) {
-				return false
-			}
+// eliminate adds to e digit d in the open cells that see every d of each
+// of sets (the cells where d is alive and in every set's buddies).
+func (x *alsIndex) eliminate(e *elims, d int, sets ...*als) {
+	alive := x.alive[d*x.words : (d+1)*x.words]
+	for k := range alive {
+		m := alive[k]
+		for _, a := range sets {
+			m &= x.buddies(a, d)[k]
+		}
+		for ; m != 0; m &= m - 1 {
+			e.add(k*64+bits.TrailingZeros64(m), d)
 		}
 	}
-	return true
 }
 
 // describe names an ALS for a step: "r1c1 r1c2 (1/2/3 in row 1)".
@@ -187,27 +326,20 @@ func alsXZ(s *state) (Step, bool) {
 // eachALSXZ calls yield with the ALS-XZ steps of s, by pairs of sets in
 // order; unless all, only with steps of fewer cells than the last.
 func (s *state) eachALSXZ(all bool, yield func(Step)) {
-	sets := s.almostLocked()
+	x := s.almostLocked()
+	sets, links := x.sets, x.linked()
 	bound := math.MaxInt
 	for i := range sets {
 		a := &sets[i]
-		if 2*len(a.cells) >= bound {
-			break
-		}
-		for j := i + 1; j < len(sets); j++ {
-			b := &sets[j]
-			if len(a.cells)+len(b.cells) >= bound {
-				break
-			}
-			common := a.digits & b.digits
-			if bits.OnesCount64(common) < 2 || !disjoint(a.cells, b.cells) {
+		for _, l := range links[i] {
+			b := &sets[l.to]
+			if l.to < i || len(a.cells)+len(b.cells) >= bound {
 				continue
 			}
-			rcc := s.restricted(a, b)
-			if n := bits.OnesCount64(rcc); n == 0 || n > 2 {
+			if n := bits.OnesCount64(l.rcc); bits.OnesCount64(a.digits&b.digits) < 2 || n > 2 {
 				continue // more than two cannot be in a grid with a solution
 			}
-			if st, ok := s.alsXZStep(a, b, rcc); ok {
+			if st, ok := x.alsXZStep(a, b, l.rcc); ok {
 				yield(st)
 				if !all {
 					bound = len(a.cells) + len(b.cells)
@@ -219,33 +351,35 @@ func (s *state) eachALSXZ(all bool, yield func(Step)) {
 
 // alsXZStep returns the step of ALSs a and b with restricted common digits
 // rcc (one or two), if it eliminates something.
-func (s *state) alsXZStep(a, b *als, rcc uint64) (Step, bool) {
+func (x *alsIndex) alsXZStep(a, b *als, rcc uint64) (Step, bool) {
+	s := x.s
 	e := elims{s: s}
-	both := func(d int) []model.Cand { return append(slices.Clip(a.of(d)), b.of(d)...) }
-	rs := values(rcc)
-	var reason string
-	if len(rs) == 1 {
-		x := rs[0]
-		zs := values(a.digits & b.digits &^ rcc)
-		for _, z := range zs {
-			s.addSeenByAll(&e, z, both(z))
+	if bits.OnesCount64(rcc) == 1 {
+		for m := a.digits & b.digits &^ rcc; m != 0; m &= m - 1 {
+			x.eliminate(&e, bits.TrailingZeros64(m)+1, a, b)
 		}
-		reason = fmt.Sprintf("almost locked sets A = %s and B = %s: every %d of A sees every %d of B, so one of them lacks %d and holds all its other digits: %s lies in A or B",
-			a.describe(s), b.describe(s), x, x, x, joinInts(zs, " and "))
 	} else {
-		for _, x := range rs {
-			s.addSeenByAll(&e, x, both(x))
+		for m := rcc; m != 0; m &= m - 1 {
+			x.eliminate(&e, bits.TrailingZeros64(m)+1, a, b)
 		}
 		for _, p := range []*als{a, b} {
-			for _, d := range values(p.digits &^ rcc) {
-				s.addSeenByAll(&e, d, p.of(d))
+			for m := p.digits &^ rcc; m != 0; m &= m - 1 {
+				x.eliminate(&e, bits.TrailingZeros64(m)+1, p)
 			}
 		}
-		reason = fmt.Sprintf("almost locked sets A = %s and B = %s: every %d of A sees every %d of B, and every %d every %d, so each set lacks %d or %d and holds all its other digits",
-			a.describe(s), b.describe(s), rs[0], rs[0], rs[1], rs[1], rs[0], rs[1])
 	}
 	if e.empty() {
 		return Step{}, false
+	}
+	rs := values(rcc)
+	var reason string
+	if len(rs) == 1 {
+		r, zs := rs[0], e.valuesIn(a.digits&b.digits&^rcc)
+		reason = fmt.Sprintf("almost locked sets A = %s and B = %s: every %d of A sees every %d of B, so one of them lacks %d and holds all its other digits: %s lies in A or B",
+			a.describe(s), b.describe(s), r, r, r, joinInts(zs, " and "))
+	} else {
+		reason = fmt.Sprintf("almost locked sets A = %s and B = %s: every %d of A sees every %d of B, and every %d every %d, so each set lacks %d or %d and holds all its other digits",
+			a.describe(s), b.describe(s), rs[0], rs[0], rs[1], rs[1], rs[0], rs[1])
 	}
 	return Step{Technique: ALSXZ, Reason: reason, Houses: alsHouses(s, a, b), Cells: alsCells(s, a, b),
 		Digits: values(a.digits & b.digits), Eliminations: e.list()}, true
@@ -274,20 +408,8 @@ func alsXYWing(s *state) (Step, bool) {
 // eachALSXYWing calls yield with the ALS-XY-wing steps of s, by pivot in
 // order; unless all, only with steps of fewer cells than the last.
 func (s *state) eachALSXYWing(all bool, yield func(Step)) {
-	sets := s.almostLocked()
-	links := make([][]alsLink, len(sets))
-	for i := range sets {
-		for j := i + 1; j < len(sets); j++ {
-			a, b := &sets[i], &sets[j]
-			if a.digits&b.digits == 0 || !disjoint(a.cells, b.cells) {
-				continue
-			}
-			if rcc := s.restricted(a, b); rcc != 0 {
-				links[i] = append(links[i], alsLink{j, rcc})
-				links[j] = append(links[j], alsLink{i, rcc})
-			}
-		}
-	}
+	x := s.almostLocked()
+	sets, links := x.sets, x.linked()
 	bound := math.MaxInt
 	for ci := range sets {
 		c := &sets[ci]
@@ -299,7 +421,7 @@ func (s *state) eachALSXYWing(all bool, yield func(Step)) {
 				if size >= bound || zs == 0 {
 					continue
 				}
-				if st, ok := s.alsXYWingStep(a, b, c, la.rcc, lb.rcc, zs); ok {
+				if st, ok := x.alsXYWingStep(a, b, c, la.rcc, lb.rcc, zs); ok {
 					yield(st)
 					if !all {
 						bound = size
@@ -313,40 +435,40 @@ func (s *state) eachALSXYWing(all bool, yield func(Step)) {
 // alsXYWingStep returns the first step of ALSs a and b linked to the pivot
 // c by restricted common digits among ra and rb, on a digit among zs, that
 // eliminates something.
-func (s *state) alsXYWingStep(a, b, c *als, ra, rb, zs uint64) (Step, bool) {
-	for _, x := range values(ra) {
-		for _, y := range values(rb) {
-			if x == y {
+func (x *alsIndex) alsXYWingStep(a, b, c *als, ra, rb, zs uint64) (Step, bool) {
+	s := x.s
+	for mp := ra; mp != 0; mp &= mp - 1 {
+		p := bits.TrailingZeros64(mp) + 1
+		for mq := rb; mq != 0; mq &= mq - 1 {
+			q := bits.TrailingZeros64(mq) + 1
+			if p == q {
 				continue
 			}
 			e := elims{s: s}
-			var used []int
-			for _, z := range values(zs &^ (1<<(x-1) | 1<<(y-1))) {
-				s.addSeenByAll(&e, z, append(slices.Clip(a.of(z)), b.of(z)...))
-				if e.hasValue(z) {
-					used = append(used, z)
-				}
+			for m := zs &^ (1<<(p-1) | 1<<(q-1)); m != 0; m &= m - 1 {
+				x.eliminate(&e, bits.TrailingZeros64(m)+1, a, b)
 			}
 			if e.empty() {
 				continue
 			}
+			used := e.valuesIn(zs)
 			zt := joinInts(used, " and ")
 			return Step{Technique: ALSXYWing,
 				Reason: fmt.Sprintf("almost locked sets A = %s, B = %s and C = %s: every %d of A sees every %d of C, every %d of B every %d of C; were %s in neither A nor B, A would hold %d, C lack %d and hold %d, and B lack %d and hold %s: %s lies in A or B",
-					a.describe(s), b.describe(s), c.describe(s), x, x, y, y, zt, x, x, y, y, zt, zt),
-				Houses: alsHouses(s, a, b, c), Cells: alsCells(s, a, b, c), Digits: append([]int{x, y}, used...),
+					a.describe(s), b.describe(s), c.describe(s), p, p, q, q, zt, p, p, q, q, zt, zt),
+				Houses: alsHouses(s, a, b, c), Cells: alsCells(s, a, b, c), Digits: append([]int{p, q}, used...),
 				Eliminations: e.list()}, true
 		}
 	}
 	return Step{}, false
 }
 
-// hasValue reports whether e removes v from some cell.
-func (e *elims) hasValue(v int) bool {
-	for _, m := range e.masks {
-		if m>>(v-1)&1 != 0 {
-			return true
-		}
+// valuesIn returns the values of m that e removes from some cell,
+// ascending.
+func (e *elims) valuesIn(m uint64) []int {
+	var got uint64
+	for _, em := range e.masks {
+		got |= em
 	}
-	return false
+	return values(got & m)
 }

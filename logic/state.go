@@ -80,6 +80,9 @@ type geometry struct {
 	// boxCache is the box of each cell (see boxes), made once.
 	boxOnce  sync.Once
 	boxCache []int
+	// houseCache is the houses of each cell (see housesOf), made once.
+	houseOnce  sync.Once
+	houseCache [][]int
 	// extra lists the indices in ones of the rules that are neither a
 	// cell's (all its candidates) nor one value of an exact house: the
 	// fast checks read those houses as bit sets and these rule by rule.
@@ -232,6 +235,7 @@ type state struct {
 	sc    *sumScratch // scratch of the sum and table techniques, made on first use
 	queue []int32     // Rate's cells left with one candidate, to place
 	fc    *forcing    // scratch of the forcing chains, made on first use
+	als   *alsCache   // the ALSs of the last position they were read in
 	// tracing asks placeQueue to record each placement in trail (the
 	// forcing chains' scratch position does).
 	tracing bool
@@ -272,6 +276,7 @@ func (s *state) clone() *state {
 	c.sc = s.sc.cloneMemos()
 	c.queue = nil
 	c.fc = nil
+	c.als = nil
 	c.trail = nil
 	return &c
 }
