@@ -61,35 +61,94 @@ func elimsOf(st logic.Step, digits string) []string {
 	return out
 }
 
-// TestALSLibrary reads HoDoKu's published ALS-XZ, ALS-XY-wing and Sue de
-// Coq test cases: among the steps the technique finds in the position,
-// one makes exactly the eliminations HoDoKu expects (of the digits the
-// line names), and no step removes the solution's digit.
-func TestALSLibrary(t *testing.T) {
-	techs := map[string]logic.Technique{"0901": logic.ALSXZ, "0902": logic.ALSXYWing, "1101": logic.SueDeCoq}
-	found := map[logic.Technique]int{}
-	total := map[logic.Technique]int{}
-	for _, line := range fixture.Lines(t, "../testdata/hodoku-reglib-als.txt", 0) {
-		tech := techs[line[1:5]]
-		require.NotZero(t, tech, line)
-		m, digits, want := hodoku(t, line)
-		sol := solution(t, m)
-		steps, err := logic.AllSteps(m, tech)
-		require.NoError(t, err)
-		ok := false
-		for _, st := range steps {
-			checkStep(t, st, sol)
-			ok = ok || slices.Equal(elimsOf(st, digits), want)
-		}
-		total[tech]++
-		if ok {
-			found[tech]++
-		} else {
-			t.Logf("%v: no step eliminates %v in %s", tech, want, line)
+// TestLibraryCases reads HoDoKu's published test cases of ALS-XZ,
+// ALS-XY-wing, Sue de Coq and the unique rectangles of types 3, 5 and 6
+// and hidden rectangles: among the steps the technique finds in the
+// position, one makes exactly the eliminations HoDoKu expects (of the
+// digits an ALS line names; HoDoKu's other lines name the pattern's
+// digits), none does on a line HoDoKu marks as a case that must not be
+// found, and no step removes the solution's digit.
+func TestLibraryCases(t *testing.T) {
+	techs := map[string]logic.Technique{"0901": logic.ALSXZ, "0902": logic.ALSXYWing, "1101": logic.SueDeCoq,
+		"0602": logic.UniqueRectangle, "0604": logic.UniqueRectangle, "0605": logic.UniqueRectangle, "0606": logic.UniqueRectangle}
+	found, total := map[string]int{}, map[string]int{}
+	for _, file := range []string{"../testdata/hodoku-reglib-als.txt", "../testdata/hodoku-reglib-ur.txt"} {
+		for _, line := range fixture.Lines(t, file, 0) {
+			code, fail := line[1:5], strings.HasPrefix(line[5:], "-x")
+			tech := techs[code]
+			require.NotZero(t, tech, line)
+			m, digits, want := hodoku(t, line)
+			if !strings.HasPrefix(code, "09") {
+				digits = "123456789"
+			}
+			sol := solution(t, m)
+			steps, err := logic.AllSteps(m, tech)
+			require.NoError(t, err)
+			ok := false
+			for _, st := range steps {
+				checkStep(t, st, sol)
+				ok = ok || slices.Equal(elimsOf(st, digits), want)
+			}
+			if fail {
+				assert.False(t, ok, "a step makes the eliminations of a case that must not be found: %s", line)
+				continue
+			}
+			total[code]++
+			if ok {
+				found[code]++
+			} else {
+				t.Logf("%v: no step eliminates %v in %s", tech, want, line)
+			}
 		}
 	}
-	for tech, n := range total {
-		t.Logf("%v: %d of %d of HoDoKu's cases found", tech, found[tech], n)
-		assert.Equal(t, n, found[tech], "%v", tech)
+	require.Len(t, total, len(techs))
+	for code, n := range total {
+		t.Logf("%s (%v): %d of %d of HoDoKu's cases found", code, techs[code], found[code], n)
+		assert.Equal(t, n, found[code], "%s", code)
+	}
+}
+
+// TestLibraryFixpoint: from each of HoDoKu's positions, removing every
+// candidate the technique's steps eliminate, again and again, never
+// removes a digit of the solution and ends where the technique finds
+// nothing; on an empty grid and on a solved one it finds nothing at all.
+func TestLibraryFixpoint(t *testing.T) {
+	techs := map[string]logic.Technique{"0901": logic.ALSXZ, "0902": logic.ALSXYWing, "1101": logic.SueDeCoq,
+		"0602": logic.UniqueRectangle, "0604": logic.UniqueRectangle, "0605": logic.UniqueRectangle, "0606": logic.UniqueRectangle}
+	for _, file := range []string{"../testdata/hodoku-reglib-als.txt", "../testdata/hodoku-reglib-ur.txt"} {
+		for _, line := range fixture.Lines(t, file, 0) {
+			tech := techs[line[1:5]]
+			m, _, _ := hodoku(t, line)
+			sol := solution(t, m)
+			rounds := 0
+			for ; rounds < 50; rounds++ {
+				steps, err := logic.AllSteps(m, tech)
+				require.NoError(t, err)
+				if len(steps) == 0 {
+					break
+				}
+				excluded := m.Excluded()
+				for _, st := range steps {
+					for _, e := range st.Eliminations {
+						require.NotContains(t, e.Values, sol[e.Cell], "%v", st)
+						for _, v := range e.Values {
+							excluded = append(excluded, m.Cand(e.Cell, v))
+						}
+					}
+				}
+				m, err = m.WithGivens(m.Fixed(), excluded)
+				require.NoError(t, err)
+			}
+			assert.Less(t, rounds, 50, "%v never stops on %s", tech, line)
+			assert.Equal(t, sol, solution(t, m), "the eliminations keep the solution")
+		}
+	}
+	for _, grid := range []string{strings.Repeat(".", 81),
+		"417369825632158947958724316825437169791586432346912758289643571573291684164875293"} {
+		for _, tech := range []logic.Technique{logic.ALSXZ, logic.ALSXYWing, logic.SueDeCoq, logic.UniqueRectangle} {
+			steps, err := logic.AllSteps(build(t, grid, ""), tech)
+			require.NoError(t, err)
+			assert.Empty(t, steps, "%v on %s", tech, grid)
+		}
 	}
 }

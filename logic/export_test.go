@@ -60,7 +60,8 @@ func Colouring(m *model.Model) (Step, bool, error) {
 	return st, ok, nil
 }
 
-// AllSteps returns every step ALS-XZ, ALS-XY-wing or Sue de Coq (t) finds
+// AllSteps returns every step ALS-XZ, ALS-XY-wing, Sue de Coq or the
+// unique rectangles (t, assuming uniqueness) find
 // in m's givens and marks, not only the one a path takes.
 func AllSteps(m *model.Model, t Technique) ([]Step, error) {
 	s, err := start(m)
@@ -76,6 +77,8 @@ func AllSteps(m *model.Model, t Technique) ([]Step, error) {
 		s.eachALSXYWing(true, add)
 	case SueDeCoq:
 		s.eachSueDeCoq(func(st Step) bool { add(st); return true })
+	case UniqueRectangle:
+		s.eachRectangle(func(st Step) bool { add(st); return true })
 	}
 	return out, nil
 }
