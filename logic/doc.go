@@ -11,8 +11,9 @@
 // triple, X-wing, finned X-wing, XY-wing, XYZ-wing, empty rectangle, naked
 // quad, hidden quad,
 // swordfish, finned swordfish, W-wing, jellyfish, finned jellyfish, simple
-// colouring, X-chain, XY-chain, AIC, combination forcing, then the forcing
-// chains: nishio, region forcing chains, cell forcing chains. Locked
+// colouring, Sue de Coq, X-chain, XY-chain, AIC, ALS-XZ, ALS-XY-wing,
+// combination forcing, then the forcing chains: nishio, region forcing
+// chains, cell forcing chains. Locked
 // candidates look at every box (pointing) before every row and column
 // (claiming).
 //
@@ -53,13 +54,39 @@
 //     column (row) with one end on that row (column), rule the digit out
 //     where the pair's other row (column) crosses the box's column (row).
 //     Sudoku Explainer has no such step; its rating here is 4.6, between
-//     the XYZ-wing and the unique rectangles, as HoDoKu ranks it.
+//     the XYZ-wing and the unique rectangles, as HoDoKu ranks it;
+//   - the almost locked sets (als.go) and Sue de Coq (suedecoq.go) use the
+//     model's houses, so they work on every size and on jigsaw regions and
+//     diagonals, and read "sees" from the candidate graph. An almost
+//     locked set (ALS) is n open cells of a house holding n+1 digits (a
+//     cell with two is one); two disjoint ALSs have a restricted common
+//     digit x when every x of one sees every x of the other. ALS-XZ: one
+//     of the two then lacks x and holds all its other digits, so a digit z
+//     both hold leaves the cells that see every z of both; with two
+//     restricted common digits (doubly linked) each set holds all its
+//     digits but one of the two, which rules out more. ALS-XY-wing: a
+//     pivot ALS C with a restricted common digit x with A and another, y,
+//     with B: a digit z of A and B, neither x nor y, leaves the cells that
+//     see every z of A and B. Of the steps, the one with the fewest cells
+//     is taken. The search reads ALSs of up to 8 cells and up to 4,000 of
+//     them in a position (more on large grids are not seen). Sue de Coq:
+//     cells C two houses share, holding at least two digits more than
+//     they number, with cells D of the first house only and E of the
+//     second only (up to 4 each), D's and E's digits apart and the three
+//     sets holding as many digits as cells: the digits not in E leave the
+//     first house's other cells, those not in D the second's. Sudoku
+//     Explainer has none of them: they rate 7.0 (Sue de Coq, as its
+//     bidirectional cycles), 7.1 (ALS-XZ) and 7.2 (ALS-XY-wing), as its
+//     forcing chains, which make the same deductions; they come where
+//     HoDoKu puts them, Sue de Coq before the X-chain, the ALS
+//     techniques after the AIC.
 //
-// With [Options].AssumeUnique, the unique rectangles (types 1, 2 and 4)
-// and BUG+1 run too, after the XYZ-wing and the hidden quad: they assume
-// the puzzle has exactly one solution (a pattern whose digits could swap
-// cannot be), so they are off by default and run only on grids of rows,
-// columns and boxes (uniqueness.go).
+// With [Options].AssumeUnique, the unique rectangles (types 1 to 6 and
+// hidden rectangles, one technique, kind by kind in that order, a corner
+// may lack one of the two digits) and BUG+1 run too, after the XYZ-wing
+// and the hidden quad: they assume the puzzle has exactly one solution (a
+// pattern whose digits could swap cannot be), so they are off by default
+// and run only on grids of rows, columns and boxes (uniqueness.go).
 //
 // The forcing chains (forcing.go) are the last resort before a guess: each
 // assumes something on a scratch copy of the position and places the
@@ -141,8 +168,9 @@
 // on. The [Level] is qqwing's: simple (naked singles), easy (hidden
 // singles), intermediate (locked candidates, pairs), expert (triples,
 // quads, X-wing, XY- and XYZ-wing), then extreme (swordfish, jellyfish,
-// W-wing, simple colouring, X- and XY-chains, AICs), master (the forcing
-// chains) and search (guesses needed). Variant puzzles get the same
+// W-wing, simple colouring, Sue de Coq, X- and XY-chains, AICs, ALS-XZ,
+// ALS-XY-wings), master (the forcing chains) and search (guesses
+// needed). Variant puzzles get the same
 // levels: easy also holds cage combinations, sum bounds and table support,
 // intermediate cage locked digits and innies-outies, extreme combination
 // forcing. The score adds up the techniques' weights along the path,
