@@ -135,15 +135,7 @@ func (s *state) inEarlierHouse(cells []int, hi int) bool {
 		if k >= hi {
 			break
 		}
-		h := s.geo.houses[k]
-		all := true
-		for _, c := range cells {
-			if !slices.Contains(h.cells, c) {
-				all = false
-				break
-			}
-		}
-		if all {
+		if containsAll(s.geo.houses[k].cells, cells) {
 			return true
 		}
 	}
@@ -316,10 +308,22 @@ func alsCells(s *state, sets ...*als) []string {
 // all of them in the set, and the two restricted digits the cells that see
 // every one of them in both. Of the pairs that eliminate something, the
 // one with the fewest cells is taken.
-func alsXZ(s *state) (Step, bool) {
+func alsXZ(s *state) (Step, bool) { return smallest(s.eachALSXZ) }
+
+// smallest returns the last step each yields when asked for ever smaller
+// ones.
+func smallest(each func(all bool, yield func(Step))) (Step, bool) {
 	var best Step
 	found := false
-	s.eachALSXZ(false, func(st Step) { best, found = st, true })
+	each(false, func(st Step) { best, found = st, true })
+	return best, found
+}
+
+// first returns the first step each yields.
+func first(each func(yield func(Step) bool)) (Step, bool) {
+	var best Step
+	found := false
+	each(func(st Step) bool { best, found = st, true; return false })
 	return best, found
 }
 
@@ -327,22 +331,20 @@ func alsXZ(s *state) (Step, bool) {
 // order; unless all, only with steps of fewer cells than the last.
 func (s *state) eachALSXZ(all bool, yield func(Step)) {
 	x := s.almostLocked()
-	sets, links := x.sets, x.linked()
 	bound := math.MaxInt
-	for i := range sets {
-		a := &sets[i]
-		for _, l := range links[i] {
-			b := &sets[l.to]
-			if l.to < i || len(a.cells)+len(b.cells) >= bound {
+	for i, ls := range x.linked() {
+		for _, l := range ls {
+			a, b := &x.sets[i], &x.sets[l.to]
+			size := len(a.cells) + len(b.cells)
+			// More than two restricted common digits cannot be in a grid
+			// with a solution.
+			if l.to < i || size >= bound || bits.OnesCount64(a.digits&b.digits) < 2 || bits.OnesCount64(l.rcc) > 2 {
 				continue
-			}
-			if n := bits.OnesCount64(l.rcc); bits.OnesCount64(a.digits&b.digits) < 2 || n > 2 {
-				continue // more than two cannot be in a grid with a solution
 			}
 			if st, ok := x.alsXZStep(a, b, l.rcc); ok {
 				yield(st)
 				if !all {
-					bound = len(a.cells) + len(b.cells)
+					bound = size
 				}
 			}
 		}
@@ -398,12 +400,7 @@ type alsLink struct {
 // x and hold y, and B lack y and hold z. So z leaves the cells that see
 // every z of A and B. Of the wings that eliminate something, the one with
 // the fewest cells is taken.
-func alsXYWing(s *state) (Step, bool) {
-	var best Step
-	found := false
-	s.eachALSXYWing(false, func(st Step) { best, found = st, true })
-	return best, found
-}
+func alsXYWing(s *state) (Step, bool) { return smallest(s.eachALSXYWing) }
 
 // eachALSXYWing calls yield with the ALS-XY-wing steps of s, by pivot in
 // order; unless all, only with steps of fewer cells than the last.

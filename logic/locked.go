@@ -2,7 +2,6 @@ package logic
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/sudokit/sudokit/model"
 )
@@ -92,17 +91,7 @@ func lockedOf(s *state, k kind) (Step, bool) {
 // sharedHouse names a house other than skip that holds every cell.
 func (s *state) sharedHouse(cells []int, skip string) string {
 	for _, h := range s.geo.houses {
-		if h.name == skip {
-			continue
-		}
-		all := true
-		for _, c := range cells {
-			if !slices.Contains(h.cells, c) {
-				all = false
-				break
-			}
-		}
-		if all {
+		if h.name != skip && containsAll(h.cells, cells) {
 			return h.name
 		}
 	}

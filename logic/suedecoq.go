@@ -31,12 +31,7 @@ type cellSet struct {
 // cells. Each of D and E must take up at least one digit of V (hold
 // fewer new digits than it numbers cells), which makes it more than a
 // naked subset.
-func sueDeCoq(s *state) (Step, bool) {
-	var best Step
-	found := false
-	s.eachSueDeCoq(func(st Step) bool { best, found = st, true; return false })
-	return best, found
-}
+func sueDeCoq(s *state) (Step, bool) { return first(s.eachSueDeCoq) }
 
 // eachSueDeCoq calls yield with the Sue de Coq steps of s, by pairs of
 // houses in order, until it returns false.

@@ -94,12 +94,7 @@ func (geo *geometry) readPlain() *plainGrid {
 //     is not b.
 //
 // Every rectangle is tried for type 1 before any for type 2, and so on.
-func uniqueRectangle(s *state) (Step, bool) {
-	var best Step
-	found := false
-	s.eachRectangle(func(st Step) bool { best, found = st, true; return false })
-	return best, found
-}
+func uniqueRectangle(s *state) (Step, bool) { return first(s.eachRectangle) }
 
 // The kinds of unique rectangle, in the order they are looked for.
 const (
