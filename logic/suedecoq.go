@@ -72,20 +72,28 @@ func (s *state) sueDeCoqIn(i, j int, yield func(Step) bool) bool {
 	if len(only2) == 0 {
 		return true
 	}
-	sub1, sub2 := s.subsets(only1, sdcCells), s.subsets(only2, sdcCells)
-	for _, in := range s.subsets(shared, sdcShared) {
+	var vall uint64 // the digits of every shared cell
+	for _, c := range shared {
+		vall |= s.cand[c]
+	}
+	if bits.OnesCount64(vall) < 4 {
+		return true // two shared cells at least, and two digits more
+	}
+	// A set with as many digits outside the shared cells' as it can grow
+	// cells takes up none of their digits, nor does any set holding it.
+	cut := func(union uint64, _ int) bool { return bits.OnesCount64(union&^vall) >= sdcCells }
+	sub1, sub2 := s.subsets(only1, sdcCells, cut), s.subsets(only2, sdcCells, cut)
+	for _, in := range s.subsets(shared, sdcShared, nil) {
 		extra := bits.OnesCount64(in.digits) - len(in.cells) // what D and E take up
 		if len(in.cells) < 2 || extra < 2 {
 			continue
 		}
+		// With D's and E's digits apart, the cells number their digits when
+		// what D and E take up of the shared digits makes up the extra.
 		ds, es := takers(sub1, in.digits, extra), takers(sub2, in.digits, extra)
-		for _, d := range ds {
-			for _, e := range es {
+		for _, d := range slices.Concat(ds...) {
+			for _, e := range es[extra-took(d, in.digits)] {
 				if d.digits&e.digits != 0 {
-					continue
-				}
-				all := in.digits | d.digits | e.digits
-				if bits.OnesCount64(all) != len(in.cells)+len(d.cells)+len(e.cells) {
 					continue
 				}
 				if st, ok := s.sueDeCoqStep(i, j, in, d, e); ok && !yield(st) {
@@ -98,13 +106,17 @@ func (s *state) sueDeCoqIn(i, j int, yield func(Step) bool) bool {
 }
 
 // subsets returns the non-empty sets of at most k of cells, fewer cells
-// first, with their digits.
-func (s *state) subsets(cells []int, k int) []cellSet {
+// first, with their digits. A set for which cut (if not nil) is true is
+// left out with every larger one holding it.
+func (s *state) subsets(cells []int, k int, cut func(union uint64, n int) bool) []cellSet {
 	var out []cellSet
 	var pick []int
 	var rec func(from int, union uint64)
 	rec = func(from int, union uint64) {
 		if len(pick) > 0 {
+			if cut != nil && cut(union, len(pick)) {
+				return
+			}
 			out = append(out, cellSet{slices.Clone(pick), union})
 		}
 		if len(pick) == k {
@@ -121,18 +133,22 @@ func (s *state) subsets(cells []int, k int) []cellSet {
 	return out
 }
 
-// takers returns the sets that hold fewer digits outside v than they
-// number cells, and so take up some of v, but fewer than most.
-func takers(sets []cellSet, v uint64, most int) []cellSet {
-	var out []cellSet
+// takers returns, by how many they take up, the sets that hold fewer
+// digits outside v than they number cells, and so take up some of v, but
+// fewer than most.
+func takers(sets []cellSet, v uint64, most int) [][]cellSet {
+	out := make([][]cellSet, most)
 	for _, cs := range sets {
-		took := len(cs.cells) - bits.OnesCount64(cs.digits&^v)
-		if took >= 1 && took < most {
-			out = append(out, cs)
+		if t := took(cs, v); t >= 1 && t < most {
+			out[t] = append(out[t], cs)
 		}
 	}
 	return out
 }
+
+// took returns how many of the digits v cells take up: how many more
+// cells they number than digits outside v.
+func took(cs cellSet, v uint64) int { return len(cs.cells) - bits.OnesCount64(cs.digits&^v) }
 
 // sueDeCoqStep returns the step of shared cells in, cells d of house i
 // and e of house j, if it eliminates something.

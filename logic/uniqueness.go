@@ -314,7 +314,7 @@ func (s *state) rectangleType3(r0, r1 int, ab uint64, step func(string, elims) (
 				others = append(others, c)
 			}
 		}
-		for _, sub := range s.subsets(others, 3) {
+		for _, sub := range s.subsets(others, 3, nil) {
 			union := extra | sub.digits
 			if bits.OnesCount64(union) != len(sub.cells)+1 {
 				continue
