@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+
+	"github.com/sudokit/sudokit/model"
 )
 
 // An almost locked set (ALS) is n open cells of one house holding n+1
@@ -39,26 +41,86 @@ type alsIndex struct {
 }
 
 // linked returns the restricted common digits between every two disjoint
-// sets.
+// sets. For each set A and digit d, the sets B with d all of whose cells
+// holding d see every d of A start in one of A's buddies of d: only those
+// are read.
 func (x *alsIndex) linked() [][]alsLink {
 	if x.links != nil {
 		return x.links
 	}
-	sets := x.sets
-	x.links = make([][]alsLink, len(sets))
-	for i := range sets {
-		for j := i + 1; j < len(sets); j++ {
-			a, b := &sets[i], &sets[j]
-			if a.digits&b.digits == 0 || !x.disjoint(a, b) {
-				continue
-			}
-			if rcc := x.restricted(a, b); rcc != 0 {
-				x.links[i] = append(x.links[i], alsLink{j, rcc})
-				x.links[j] = append(x.links[j], alsLink{i, rcc})
+	sets, w, cells := x.sets, x.words, x.s.geo.cells
+	// byFirst lists (as CSR, by digit and cell) the sets whose first cell
+	// holding the digit is that cell.
+	start := make([]int32, x.s.n*cells+1)
+	first := func(a *als, d int) int {
+		with := x.with(a, d)
+		for k, m := range with {
+			if m != 0 {
+				return (d-1)*cells + k*64 + bits.TrailingZeros64(m)
 			}
 		}
+		return -1
+	}
+	for i := range sets {
+		for m := sets[i].digits; m != 0; m &= m - 1 {
+			start[first(&sets[i], bits.TrailingZeros64(m)+1)+1]++
+		}
+	}
+	for k := 1; k < len(start); k++ {
+		start[k] += start[k-1]
+	}
+	byFirst := make([]int32, start[len(start)-1])
+	fill := slices.Clone(start)
+	for i := range sets {
+		for m := sets[i].digits; m != 0; m &= m - 1 {
+			k := first(&sets[i], bits.TrailingZeros64(m)+1)
+			byFirst[fill[k]] = int32(i)
+			fill[k]++
+		}
+	}
+	x.links = make([][]alsLink, len(sets))
+	rcc := make([]uint64, len(sets))
+	var touched []int
+	for i := range sets {
+		a := &sets[i]
+		for m := a.digits; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros64(m) + 1
+			buddies, alive := x.buddies(a, d), x.alive[d*w:(d+1)*w]
+			for k := range buddies {
+				for cm := buddies[k] & alive[k]; cm != 0; cm &= cm - 1 {
+					key := (d-1)*cells + k*64 + bits.TrailingZeros64(cm)
+					for _, j := range byFirst[start[key]:start[key+1]] {
+						b := &sets[j]
+						if int(j) <= i || !within(x.with(b, d), buddies) || !x.disjoint(a, b) {
+							continue
+						}
+						if rcc[j] == 0 {
+							touched = append(touched, int(j))
+						}
+						rcc[j] |= 1 << (d - 1)
+					}
+				}
+			}
+		}
+		slices.Sort(touched)
+		for _, j := range touched {
+			x.links[i] = append(x.links[i], alsLink{j, rcc[j]})
+			x.links[j] = append(x.links[j], alsLink{i, rcc[j]})
+			rcc[j] = 0
+		}
+		touched = touched[:0]
 	}
 	return x.links
+}
+
+// within reports whether the bit set a lies within b.
+func within(a, b []uint64) bool {
+	for k := range a {
+		if a[k]&^b[k] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // The ALS search reads sets of at most maxALSCells cells, and at most
@@ -177,16 +239,45 @@ func (x *alsIndex) index() {
 					continue
 				}
 				setBit(with, c)
-				clear(peer)
-				for _, p := range s.geo.peers(s.candOf(c, d)) {
-					if s.valueOf(p) == d {
-						setBit(peer, s.cellOf(p))
-					}
-				}
+				p := s.geo.peerBits(s.candOf(c, d), peer)
 				for k := range buddies {
-					buddies[k] &= peer[k]
+					buddies[k] &= p[k]
 				}
 			}
+		}
+	}
+}
+
+// maxPeerBits bounds the memory of geometry.peerBits, in words (8 MB).
+const maxPeerBits = 1 << 20
+
+// peerBits returns the cells whose candidate of c's value sees c, as a bit
+// set: kept for every candidate when they fit in maxPeerBits words, else
+// written into scratch.
+func (geo *geometry) peerBits(c model.Cand, scratch []uint64) []uint64 {
+	w := (geo.cells + 63) / 64
+	geo.peerBitsOnce.Do(func() {
+		n := geo.cells * geo.values
+		if n*w > maxPeerBits {
+			return
+		}
+		geo.peerBitsCache = make([]uint64, n*w)
+		for c := range n {
+			geo.writePeerBits(model.Cand(c), geo.peerBitsCache[c*w:(c+1)*w])
+		}
+	})
+	if geo.peerBitsCache != nil {
+		return geo.peerBitsCache[int(c)*w : (int(c)+1)*w]
+	}
+	clear(scratch)
+	geo.writePeerBits(c, scratch)
+	return scratch
+}
+
+func (geo *geometry) writePeerBits(c model.Cand, b []uint64) {
+	for _, p := range geo.peers(c) {
+		if int(p)%geo.values == int(c)%geo.values {
+			setBit(b, int(p)/geo.values)
 		}
 	}
 }
@@ -231,28 +322,6 @@ func (x *alsIndex) disjoint(a, b *als) bool {
 		}
 	}
 	return true
-}
-
-// restricted returns the restricted common digits of two disjoint ALSs:
-// digits both hold whose every candidate in one sees every one in the
-// other, so that at most one of the two sets holds it.
-func (x *alsIndex) restricted(a, b *als) uint64 {
-	var out uint64
-	for m := a.digits & b.digits; m != 0; m &= m - 1 {
-		d := bits.TrailingZeros64(m) + 1
-		with, buddies := x.with(b, d), x.buddies(a, d)
-		ok := true
-		for k := range with {
-			if with[k]&^buddies[k] != 0 {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			out |= 1 << (d - 1)
-		}
-	}
-	return out
 }
 
 // eliminate adds to e digit d in the open cells that see every d of each

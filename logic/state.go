@@ -83,6 +83,10 @@ type geometry struct {
 	// houseCache is the houses of each cell (see housesOf), made once.
 	houseOnce  sync.Once
 	houseCache [][]int
+	// peerBitsCache is, per candidate, the cells whose candidate of the
+	// same value it sees, as a bit set (see peerBits), made once.
+	peerBitsOnce  sync.Once
+	peerBitsCache []uint64
 	// extra lists the indices in ones of the rules that are neither a
 	// cell's (all its candidates) nor one value of an exact house: the
 	// fast checks read those houses as bit sets and these rule by rule.
@@ -236,6 +240,7 @@ type state struct {
 	queue []int32     // Rate's cells left with one candidate, to place
 	fc    *forcing    // scratch of the forcing chains, made on first use
 	als   *alsCache   // the ALSs of the last position they were read in
+	sdc   *[3]lister  // Sue de Coq's scratch, made on first use
 	// tracing asks placeQueue to record each placement in trail (the
 	// forcing chains' scratch position does).
 	tracing bool
@@ -277,6 +282,7 @@ func (s *state) clone() *state {
 	c.queue = nil
 	c.fc = nil
 	c.als = nil
+	c.sdc = nil
 	c.trail = nil
 	return &c
 }

@@ -81,13 +81,22 @@ func (s *state) sueDeCoqIn(i, j int, yield func(Step) bool) bool {
 	}
 	// A set with as many digits outside the shared cells' as it can grow
 	// cells takes up none of their digits, nor does any set holding it.
-	cut := func(union uint64, _ int) bool { return bits.OnesCount64(union&^vall) >= sdcCells }
-	sub1, sub2 := s.subsets(only1, sdcCells, cut), s.subsets(only2, sdcCells, cut)
-	for _, in := range s.subsets(shared, sdcShared, nil) {
-		extra := bits.OnesCount64(in.digits) - len(in.cells) // what D and E take up
-		if len(in.cells) < 2 || extra < 2 {
-			continue
+	if s.sdc == nil {
+		s.sdc = new([3]lister)
+	}
+	var ins []cellSet
+	for _, in := range s.sdc[0].list(s, shared, sdcShared, nil) {
+		if len(in.cells) >= 2 && bits.OnesCount64(in.digits)-len(in.cells) >= 2 {
+			ins = append(ins, in)
 		}
+	}
+	if len(ins) == 0 {
+		return true
+	}
+	cut := func(union uint64, _ int) bool { return bits.OnesCount64(union&^vall) >= sdcCells }
+	sub1, sub2 := s.sdc[1].list(s, only1, sdcCells, cut), s.sdc[2].list(s, only2, sdcCells, cut)
+	for _, in := range ins {
+		extra := bits.OnesCount64(in.digits) - len(in.cells) // what D and E take up
 		// With D's and E's digits apart, the cells number their digits when
 		// what D and E take up of the shared digits makes up the extra.
 		ds, es := takers(sub1, in.digits, extra), takers(sub2, in.digits, extra)
@@ -109,28 +118,53 @@ func (s *state) sueDeCoqIn(i, j int, yield func(Step) bool) bool {
 // first, with their digits. A set for which cut (if not nil) is true is
 // left out with every larger one holding it.
 func (s *state) subsets(cells []int, k int, cut func(union uint64, n int) bool) []cellSet {
-	var out []cellSet
-	var pick []int
-	var rec func(from int, union uint64)
-	rec = func(from int, union uint64) {
-		if len(pick) > 0 {
-			if cut != nil && cut(union, len(pick)) {
-				return
-			}
-			out = append(out, cellSet{slices.Clone(pick), union})
-		}
-		if len(pick) == k {
+	var l lister
+	return l.list(s, cells, k, cut)
+}
+
+// A lister lists subsets of cells into memory it keeps from one list to
+// the next (a list lasts until the next).
+type lister struct {
+	out   []cellSet
+	arena []int
+	pick  []int
+	s     *state
+	cells []int
+	k     int
+	cut   func(union uint64, n int) bool
+}
+
+func (l *lister) list(s *state, cells []int, k int, cut func(union uint64, n int) bool) []cellSet {
+	l.out, l.arena, l.pick = l.out[:0], l.arena[:0], l.pick[:0]
+	l.s, l.cells, l.k, l.cut = s, cells, k, cut
+	l.rec(0, 0)
+	// The sets' cells lie in arena, which may have moved as it grew.
+	at := 0
+	for i := range l.out {
+		n := len(l.out[i].cells)
+		l.out[i].cells = l.arena[at : at+n : at+n]
+		at += n
+	}
+	slices.SortStableFunc(l.out, func(a, b cellSet) int { return len(a.cells) - len(b.cells) })
+	return l.out
+}
+
+func (l *lister) rec(from int, union uint64) {
+	if len(l.pick) > 0 {
+		if l.cut != nil && l.cut(union, len(l.pick)) {
 			return
 		}
-		for i := from; i < len(cells); i++ {
-			pick = append(pick, cells[i])
-			rec(i+1, union|s.cand[cells[i]])
-			pick = pick[:len(pick)-1]
-		}
+		l.arena = append(l.arena, l.pick...)
+		l.out = append(l.out, cellSet{l.pick[:len(l.pick):len(l.pick)], union}) // cells set in list
 	}
-	rec(0, 0)
-	slices.SortStableFunc(out, func(a, b cellSet) int { return len(a.cells) - len(b.cells) })
-	return out
+	if len(l.pick) == l.k {
+		return
+	}
+	for i := from; i < len(l.cells); i++ {
+		l.pick = append(l.pick, l.cells[i])
+		l.rec(i+1, union|l.s.cand[l.cells[i]])
+		l.pick = l.pick[:len(l.pick)-1]
+	}
 }
 
 // takers returns, by how many they take up, the sets that hold fewer
