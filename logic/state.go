@@ -240,7 +240,7 @@ type state struct {
 	queue []int32     // Rate's cells left with one candidate, to place
 	fc    *forcing    // scratch of the forcing chains, made on first use
 	als   *alsCache   // the ALSs of the last position they were read in
-	sdc   *[3]lister  // Sue de Coq's scratch, made on first use
+	sdc   *sdcScratch // Sue de Coq's scratch, made on first use
 	// tracing asks placeQueue to record each placement in trail (the
 	// forcing chains' scratch position does).
 	tracing bool

@@ -50,7 +50,12 @@ func (s *state) eachSueDeCoq(yield func(Step) bool) {
 // reports whether it always returned true.
 func (s *state) sueDeCoqIn(i, j int, yield func(Step) bool) bool {
 	h1, h2 := s.geo.houses[i], s.geo.houses[j]
-	var shared, only1, only2 []int
+	if s.sdc == nil {
+		s.sdc = new(sdcScratch)
+	}
+	sc := s.sdc
+	shared, only1, only2 := sc.shared[:0], sc.only1[:0], sc.only2[:0]
+	defer func() { sc.shared, sc.only1, sc.only2 = shared, only1, only2 }()
 	for _, c := range h1.cells {
 		if s.val[c] != 0 {
 			continue
@@ -79,29 +84,32 @@ func (s *state) sueDeCoqIn(i, j int, yield func(Step) bool) bool {
 	if bits.OnesCount64(vall) < 4 {
 		return true // two shared cells at least, and two digits more
 	}
-	// A set with as many digits outside the shared cells' as it can grow
-	// cells takes up none of their digits, nor does any set holding it.
-	if s.sdc == nil {
-		s.sdc = new([3]lister)
-	}
-	var ins []cellSet
-	for _, in := range s.sdc[0].list(s, shared, sdcShared, nil) {
+	ins := sc.ins[:0]
+	for _, in := range sc.l[0].list(s, shared, sdcShared, nil) {
 		if len(in.cells) >= 2 && bits.OnesCount64(in.digits)-len(in.cells) >= 2 {
 			ins = append(ins, in)
 		}
 	}
+	sc.ins = ins
 	if len(ins) == 0 {
 		return true
 	}
+	// A set with as many digits outside the shared cells' as it can grow
+	// cells takes up none of their digits, nor does any set holding it.
 	cut := func(union uint64, _ int) bool { return bits.OnesCount64(union&^vall) >= sdcCells }
-	sub1, sub2 := s.sdc[1].list(s, only1, sdcCells, cut), s.sdc[2].list(s, only2, sdcCells, cut)
+	sub1, sub2 := sc.l[1].list(s, only1, sdcCells, cut), sc.l[2].list(s, only2, sdcCells, cut)
 	for _, in := range ins {
 		extra := bits.OnesCount64(in.digits) - len(in.cells) // what D and E take up
 		// With D's and E's digits apart, the cells number their digits when
-		// what D and E take up of the shared digits makes up the extra.
-		ds, es := takers(sub1, in.digits, extra), takers(sub2, in.digits, extra)
-		for _, d := range slices.Concat(ds...) {
-			for _, e := range es[extra-took(d, in.digits)] {
+		// what D and E take up of the shared digits makes up the extra:
+		// es lists the sets E by what they take up.
+		es := sc.takers(sub2, in.digits, extra)
+		for _, d := range sub1 {
+			t := took(d, in.digits)
+			if t < 1 || t >= extra {
+				continue
+			}
+			for _, e := range es[extra-t] {
 				if d.digits&e.digits != 0 {
 					continue
 				}
@@ -112,6 +120,15 @@ func (s *state) sueDeCoqIn(i, j int, yield func(Step) bool) bool {
 		}
 	}
 	return true
+}
+
+// sdcScratch is Sue de Coq's memory, kept from one pair of houses to the
+// next.
+type sdcScratch struct {
+	l                    [3]lister
+	shared, only1, only2 []int
+	ins                  []cellSet
+	es                   [][]cellSet
 }
 
 // subsets returns the non-empty sets of at most k of cells, fewer cells
@@ -169,9 +186,15 @@ func (l *lister) rec(from int, union uint64) {
 
 // takers returns, by how many they take up, the sets that hold fewer
 // digits outside v than they number cells, and so take up some of v, but
-// fewer than most.
-func takers(sets []cellSet, v uint64, most int) [][]cellSet {
-	out := make([][]cellSet, most)
+// fewer than most; the lists last until the next call.
+func (sc *sdcScratch) takers(sets []cellSet, v uint64, most int) [][]cellSet {
+	for len(sc.es) < most {
+		sc.es = append(sc.es, nil)
+	}
+	out := sc.es[:most]
+	for t := range out {
+		out[t] = out[t][:0]
+	}
 	for _, cs := range sets {
 		if t := took(cs, v); t >= 1 && t < most {
 			out[t] = append(out[t], cs)
