@@ -79,7 +79,8 @@
 //     bidirectional cycles), 7.1 (ALS-XZ) and 7.2 (ALS-XY-wing), as its
 //     forcing chains, which make the same deductions; they come where
 //     HoDoKu puts them, Sue de Coq before the X-chain, the ALS
-//     techniques after the AIC.
+//     techniques after the AIC. On top95 they take 8 puzzles from master
+//     to extreme (27 need the forcing chains, 35 did without them).
 //
 // With [Options].AssumeUnique, the unique rectangles (types 1 to 6 and
 // hidden rectangles, one technique, kind by kind in that order, a corner
