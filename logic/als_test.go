@@ -152,3 +152,28 @@ func TestLibraryFixpoint(t *testing.T) {
 		}
 	}
 }
+
+// TestALSOnVariantHouses: the ALS techniques read the model's houses and
+// its candidate graph, so on a diagonal grid r1c1 (1/2) and r5c5 r9c9
+// (1/2/3) are almost locked sets of the main diagonal linked by 1 and 2,
+// which rules 1, 2 and 3 out of the diagonal's other cells; on a plain
+// grid those cells share no house and nothing is found.
+func TestALSOnVariantHouses(t *testing.T) {
+	pencil := join(marks(t, "12", [2]int{1, 1}), marks(t, "123", [2]int{5, 5}), marks(t, "23", [2]int{9, 9}))
+	for _, vars := range []string{"diagonal", ""} {
+		m, err := build(t, strings.Repeat(".", 81), vars).WithGivens(nil, pencil)
+		require.NoError(t, err)
+		steps, err := logic.AllSteps(m, logic.ALSXZ)
+		require.NoError(t, err)
+		if vars == "" {
+			assert.Empty(t, steps)
+			continue
+		}
+		found := false
+		for _, st := range steps {
+			got := elimsOf(st, "123")
+			found = found || slices.Contains(got, "r2c2 -1") && slices.Contains(got, "r2c2 -2") && slices.Contains(got, "r8c8 -3")
+		}
+		assert.True(t, found, "%v", steps)
+	}
+}
