@@ -53,15 +53,7 @@
 //     thermometer step, a kropki dot, whispers, XV, renban,
 //     non-consecutive) keep only the values some value of it allows (arc
 //     consistency), to a fixpoint. Back to 1 when something was queued.
-//  4. Locked candidates (pointing and claiming; for models of at most 9
-//     values per cell, see Figures), for the intersections of two houses
-//     one of which changed since the last pass: a value both
-//     hold that A keeps inside the intersection leaves B's other cells,
-//     and the other way round. On a table with n-ary rules, the changed
-//     houses also take naked pairs: two cells left with the same two
-//     values take them from the house's other cells (on 8 of ISS's
-//     Mathemagic killers, 10% fewer nodes).
-//  5. The n-ary rules with a cell changed since their last pass (each cell
+//  4. The n-ary rules with a cell changed since their last pass (each cell
 //     lists the rules naming it, in their cells or conditions) whose
 //     conditions (Payload.When) are all placed. A distinct Sum clears a
 //     placed value from its other cells. A distinct Sum whose cells weigh
@@ -105,7 +97,22 @@
 //     bracket a total. A Table is read by support (a value no live tuple
 //     holds goes). A rule with a condition ruled out holds vacuously; one
 //     with a condition still open waits: at a leaf every condition is
-//     decided, so every rule is checked there.
+//     decided, so every rule is checked there. Back to 1 when something
+//     changed.
+//  5. Locked candidates (pointing and claiming; for models of at most 9
+//     values per cell, see Figures), for the intersections of two houses
+//     one of which changed since the last pass: a value both
+//     hold that A keeps inside the intersection leaves B's other cells,
+//     and the other way round. On a table with n-ary rules, the changed
+//     houses also take naked pairs: two cells left with the same two
+//     values take them from the house's other cells (on 8 of ISS's
+//     Mathemagic killers, 10% fewer nodes). Back to 1 when something
+//     changed. They come after the n-ary rules, whose removals the
+//     intersections then see together: on ISS's Mathemagic killers
+//     iss-305 to iss-308, both orders run alternately puzzle by puzzle,
+//     21% less CPU for 4% fewer nodes, and 17% less CPU per node on
+//     identical search trees (plain fewest-values branching, 30,000 nodes
+//     of each of eight hard killers and little killers).
 //
 // A leaf is a state where every cell is placed after a full fixpoint, which
 // checks every rule: the solutions need no separate test, though the tests
