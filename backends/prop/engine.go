@@ -36,6 +36,10 @@ type work struct {
 	savedLeft []int
 	lvCell    []int32
 	lvRest    []uint64
+	// alive holds, per rule with a slot, its value sets still possible
+	// (see combo); savedAlive[k*len(alive):] level k's.
+	alive      []uint64
+	savedAlive []uint64
 
 	// naryDirty marks the n-ary rules with a cell changed since their
 	// last pass.
@@ -80,6 +84,7 @@ func (t *table) newWork() *work {
 		locks: true,
 	}
 	w.naryDirty = make([]uint64, (len(t.nary.rules)+63)/64)
+	w.alive = make([]uint64, len(t.nary.full))
 	if len(t.arcs.other) > 0 {
 		w.arcDirty = make([]uint64, (t.cells+63)/64)
 	}
@@ -343,16 +348,16 @@ func (w *work) propagate() bool {
 			}
 		}
 		w.changed = false
-		if w.locks && w.left > 0 {
-			if !w.locked() {
+		if len(w.t.nary.rules) > 0 {
+			if !w.naryPass() {
 				return false
 			}
 			if w.changed {
 				continue
 			}
 		}
-		if len(w.t.nary.rules) > 0 {
-			if !w.naryPass() {
+		if w.locks && w.left > 0 {
+			if !w.locked() {
 				return false
 			}
 			if w.changed {
@@ -374,6 +379,7 @@ func (w *work) start(m *model.Model) bool {
 	w.left = t.cells
 	clear(w.ruleWt)
 	clear(w.cellWt)
+	copy(w.alive, t.nary.full)
 	w.clean()
 	w.touchAll()
 	for i := range w.lockDirty {
@@ -457,6 +463,12 @@ func (w *work) save(d int, cell int32, rest uint64) {
 	}
 	copy(w.saved[d*n:(d+1)*n], w.mask)
 	w.savedLeft[d], w.lvCell[d], w.lvRest[d] = w.left, cell, rest
+	if na := len(w.alive); na > 0 {
+		if end := (d + 1) * na; end > len(w.savedAlive) {
+			w.savedAlive = append(w.savedAlive, make([]uint64, end-len(w.savedAlive))...)
+		}
+		copy(w.savedAlive[d*na:(d+1)*na], w.alive)
+	}
 }
 
 // search solves m from scratch, adding its solutions to res. It returns why
@@ -531,6 +543,9 @@ loop:
 		w.lvRest[k] = rest &^ b
 		copy(w.mask, w.saved[k*n:(k+1)*n])
 		w.left = w.savedLeft[k]
+		if na := len(w.alive); na > 0 {
+			copy(w.alive, w.savedAlive[k*na:(k+1)*na])
+		}
 		cell := w.lvCell[k]
 		w.mask[cell] = b
 		w.queue = append(w.queue[:0], cell)

@@ -30,7 +30,10 @@ type sums [reachWords]uint64
 
 // nary holds the Sum and Table rules of a rule set.
 type nary struct {
-	rules    []naryRule
+	rules []naryRule
+	// full holds, per rule whose value sets a word can mark
+	// (naryRule.slot), every set: the alive sets of a search's start.
+	full     []uint64
 	maxCells int // the most cells of one rule: the size of the scratch buffers
 	// The rules of each cell, for incremental propagation: the rules
 	// naming the cell or a cell of its conditions,
@@ -54,6 +57,9 @@ type naryRule struct {
 	// add up to a total, as a mask: the cells' values are one of these
 	// sets. nil when there are too many (see maxCombos).
 	combos []uint64
+	// slot, for a rule of at most 64 value sets, indexes its word of the
+	// sets still possible (work.alive); -1 for any other rule.
+	slot int32
 	// houses, for a rule with combos, lists the houses holding two of its
 	// cells or more: which of its cells each holds, as bits of cell
 	// indices, and the house's other cells (see requiredValue).
@@ -121,7 +127,7 @@ func (n *nary) read(m *model.Model, list []int) error {
 		if size > maxNary {
 			return fmt.Errorf("prop: model too large: n-ary rules of more than %d numbers", maxNary)
 		}
-		nr := naryRule{kind: r.Kind, cells: p.Cells, totals: p.Totals, distinct: p.Distinct, implied: p.Implied}
+		nr := naryRule{kind: r.Kind, cells: p.Cells, totals: p.Totals, distinct: p.Distinct, implied: p.Implied, slot: -1}
 		for _, c := range p.When {
 			nr.when = append(nr.when, refOf(c, V))
 		}
@@ -144,6 +150,10 @@ func (n *nary) read(m *model.Model, list []int) error {
 		}
 		if r.Kind == model.Sum && nr.distinct && V <= maxComboValues && len(p.Cells) <= V && sameWeights(nr.w, len(p.Cells)) {
 			nr.combos = combos(nr.w[:V], len(p.Cells), nr.totals)
+			if len(nr.combos) <= 64 {
+				nr.slot = int32(len(n.full))
+				n.full = append(n.full, ^uint64(0)>>(64-len(nr.combos)))
+			}
 		}
 		n.rules = append(n.rules, nr)
 		n.maxCells = max(n.maxCells, len(p.Cells))
@@ -548,24 +558,25 @@ func (w *work) combo(r *naryRule) bool {
 		need |= h.vals &^ outside
 	}
 	required, any := ^uint64(0), false
-next:
-	for _, set := range r.combos {
-		if set&^union != 0 || need&^set != 0 {
-			continue
-		}
-		var seen, twice uint64
-		for i, m := range ms {
-			x := m & set
-			if x == 0 {
-				continue next
+	// A set ruled out stays out below this node: the masks only shrink
+	// and need only grows. A rule with a slot visits its sets still alive
+	// and drops those ruled out.
+	alive := ^uint64(0)
+	if r.slot >= 0 {
+		alive = w.alive[r.slot]
+	}
+	for j := 0; j < len(r.combos); j++ {
+		if r.slot >= 0 {
+			left := alive >> uint(j)
+			if left == 0 {
+				break
 			}
-			xs[i] = x
-			if x&(x-1) == 0 {
-				twice |= seen & x
-				seen |= x
-			}
+			j += bits.TrailingZeros64(left)
 		}
-		if twice != 0 {
+		set := r.combos[j]
+		seen, ok := possible(set, union, need, ms, xs)
+		if !ok {
+			alive &^= 1 << uint(j&63)
 			continue
 		}
 		for i, x := range xs {
@@ -576,6 +587,9 @@ next:
 		}
 		required &= set
 		any = true
+	}
+	if r.slot >= 0 {
+		w.alive[r.slot] = alive
 	}
 	if !any {
 		return false
@@ -589,6 +603,30 @@ next:
 		return w.requiredValues(r, req)
 	}
 	return true
+}
+
+// possible reports whether value set set is still possible for cells of
+// masks ms that keep union between them, given the values need it must
+// hold: every cell keeps one of its values, which xs receives, and no
+// two cells keep only the same one. seen holds the values cells keep
+// alone.
+func possible(set, union, need uint64, ms, xs []uint64) (seen uint64, ok bool) {
+	if set&^union != 0 || need&^set != 0 {
+		return 0, false
+	}
+	var twice uint64
+	for i, m := range ms {
+		x := m & set
+		if x == 0 {
+			return 0, false
+		}
+		xs[i] = x
+		if x&(x-1) == 0 {
+			twice |= seen & x
+			seen |= x
+		}
+	}
+	return seen, twice == 0
 }
 
 // requiredValues applies the values req, each of which one of rule r's
