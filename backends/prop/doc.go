@@ -55,7 +55,8 @@
 //     non-consecutive) keep only the values some value of it allows (arc
 //     consistency), to a fixpoint. Back to 1 when something was queued.
 //  4. The n-ary rules with a cell changed since their last pass (each cell
-//     lists the rules naming it, in their cells or conditions) whose
+//     lists the rules naming it, in their cells or conditions, as a
+//     bitset a change ORs in when the rules fit four words) whose
 //     conditions (Payload.When) are all placed. A distinct Sum clears a
 //     placed value from its other cells. A distinct Sum whose cells weigh
 //     values alike (a killer cage, up to 16 values) is read by its value

@@ -112,7 +112,11 @@ func (w *work) touch(cell int32) {
 	if w.arcDirty != nil {
 		w.arcDirty[cell>>6] |= 1 << uint(cell&63)
 	}
-	if nr := t.nary.cellRule; nr != nil {
+	if nw := t.nary.words; nw > 0 {
+		for i, b := range t.nary.cellBits[int(cell)*nw : int(cell)*nw+nw] {
+			w.naryDirty[i] |= b
+		}
+	} else if nr := t.nary.cellRule; nr != nil {
 		for _, k := range nr[t.nary.cellOff[cell]:t.nary.cellOff[cell+1]] {
 			w.naryDirty[k>>6] |= 1 << uint(k&63)
 		}

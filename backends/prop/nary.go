@@ -40,6 +40,11 @@ type nary struct {
 	// cellRule[cellOff[cell]:cellOff[cell+1]].
 	cellOff  []int32
 	cellRule []int32
+	// cellBits, when the rules fit maxCellWords words, holds the same as
+	// bitsets: the rules of cell c are cellBits[c*words:(c+1)*words],
+	// which a changed cell ORs into the rules to propagate at once.
+	cellBits []uint64
+	words    int
 }
 
 // A naryRule is a Sum or a Table, read for propagation. Values are counted
@@ -227,7 +232,20 @@ func (n *nary) readCells(cells int) {
 		n.cellRule = append(n.cellRule, l...)
 		n.cellOff[cell+1] = int32(len(n.cellRule))
 	}
+	if words := (len(n.rules) + 63) / 64; words <= maxCellWords {
+		n.words = words
+		n.cellBits = make([]uint64, cells*words)
+		for cell, l := range lists {
+			for _, k := range l {
+				n.cellBits[cell*words+int(k>>6)] |= 1 << uint(k&63)
+			}
+		}
+	}
 }
+
+// maxCellWords bounds the words of n-ary rules for which each cell keeps
+// its rules as a bitset (nary.cellBits).
+const maxCellWords = 4
 
 // sumGroups splits the cells of Sum r into groups that share a house and
 // weigh values alike in a strict order, greedily (the house holding the
