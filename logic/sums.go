@@ -58,6 +58,7 @@ func (geo *geometry) readNary(m *model.Model) {
 		geo.keyStart[i+1] = geo.keyStart[i] + len(r.cells) + 1
 	}
 	geo.mergePeers()
+	geo.readHouseSums()
 }
 
 // touching returns the exact houses that hold one of cells.
@@ -136,6 +137,13 @@ type sumScratch struct {
 	marks   []uint8  // per value set: reachBit, goodBit
 	fwd     []bool   // per cell and partial sum: reachable from the first cells
 	bwd     []bool   // per cell and partial sum: completes to a total
+	// houseMemo and houseKeys are house combinations' memos: per house,
+	// whether it removed nothing when last read, and what it read (its
+	// cells' candidates, its sums' needed values).
+	houseMemo []bool
+	houseKeys []uint64 // house h's at geometry.houseKeyStart[h]
+	houseSet  []bool   // per house: its key is set
+	hmarks    []uint8  // assign's marks per value set
 }
 
 const (
@@ -251,7 +259,8 @@ func (sc *sumScratch) cloneMemos() *sumScratch {
 	if sc == nil {
 		return nil
 	}
-	return &sumScratch{memo: slices.Clone(sc.memo), keys: slices.Clone(sc.keys)}
+	return &sumScratch{memo: slices.Clone(sc.memo), keys: slices.Clone(sc.keys), houseMemo: slices.Clone(sc.houseMemo),
+		houseKeys: slices.Clone(sc.houseKeys), houseSet: slices.Clone(sc.houseSet)}
 }
 
 // sumStep returns the eliminations the support of r's cells makes, and

@@ -313,7 +313,8 @@ func TestSumTechniquesFire(t *testing.T) {
 			seen[tech] += k
 		}
 	}
-	for _, tech := range []logic.Technique{logic.CageCombination, logic.InniesOuties, logic.CombinationForcing} {
+	for _, tech := range []logic.Technique{logic.CageCombination, logic.InniesOuties, logic.HouseCombination,
+		logic.CombinationForcing} {
 		assert.Positive(t, seen[tech], "%v never fires", tech)
 	}
 	assert.Equal(t, logic.Easy, logic.CageCombination.Level(), "a killer of cage combinations and singles is easy")
