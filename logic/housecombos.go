@@ -73,16 +73,8 @@ func (s *state) houseQuiet(h int) bool {
 	}
 	cells, sums := geo.houses[h].cells, geo.houseSums[h]
 	key := sc.houseKeys[geo.houseKeyStart[h]:geo.houseKeyStart[h+1]]
-	same := sc.houseSet[h]
+	same := s.rekey(cells, key) && sc.houseSet[h]
 	sc.houseSet[h] = true
-	for k, c := range cells {
-		m := s.cand[c]
-		if s.val[c] != 0 {
-			m |= 1 << 63
-		}
-		same = same && key[k] == m
-		key[k] = m
-	}
 	for k, i := range sums {
 		m := s.needed(&geo.sums[i], ^uint64(0))
 		same = same && key[len(cells)+k] == m

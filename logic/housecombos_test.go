@@ -13,13 +13,20 @@ import (
 	"github.com/sudokit/sudokit/variants"
 )
 
+// houseTechniques returns cage combinations, house combinations and the
+// techniques more adds.
+func houseTechniques(t *testing.T, more string) logic.TechniqueSet {
+	use, err := logic.ParseTechniques("none,+cage combinations,+house combinations,"+more, 0)
+	require.NoError(t, err)
+	return use
+}
+
 // TestHouseCombinations: in row 1, cage 1 (6: {1,5} or {2,4}) and cage 2
 // (5: {1,4} or {2,3}) need no digit alone, but {2,4} leaves cage 2 no
 // combination, so the row takes {1,5} and {2,3} and its other cells the
 // rest; without cage 2 the row rules nothing out.
 func TestHouseCombinations(t *testing.T) {
-	use, err := logic.ParseTechniques("none,+full house,+naked single,+hidden single,+cage combinations,+house combinations", 0)
-	require.NoError(t, err)
+	use := houseTechniques(t, "+full house,+naked single,+hidden single")
 	for _, tc := range []struct {
 		name  string
 		cages []variants.Cage
@@ -52,8 +59,7 @@ func TestHouseCombinations(t *testing.T) {
 // cage 1 (10) must hold the other, and of its combinations only {1,9}
 // does, though it needs neither digit alone.
 func TestHouseCombinationsRest(t *testing.T) {
-	use, err := logic.ParseTechniques("none,+cage combinations,+house combinations", 0)
-	require.NoError(t, err)
+	use := houseTechniques(t, "")
 	line := []byte(strings.Repeat(".", 81))
 	for cell, v := range map[string]byte{"r2c4": '1', "r3c5": '9', "r2c7": '9', "r3c8": '1'} {
 		rc := cellsOf(cell)[0]

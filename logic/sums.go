@@ -233,15 +233,7 @@ func (s *state) quiet(i int) bool {
 	}
 	r, mo := &geo.sums[i], &sc.memo[i]
 	key := sc.keys[geo.keyStart[i]:geo.keyStart[i+1]]
-	same := mo.set
-	for k, c := range r.cells {
-		m := s.cand[c]
-		if s.val[c] != 0 {
-			m |= 1 << 63
-		}
-		same = same && key[k] == m
-		key[k] = m
-	}
+	same := s.rekey(r.cells, key) && mo.set
 	if r.uniform {
 		m := s.needed(r, ^uint64(0))
 		same = same && key[len(r.cells)] == m
@@ -252,6 +244,21 @@ func (s *state) quiet(i int) bool {
 	}
 	*mo = memo{set: true}
 	return false
+}
+
+// rekey writes in key the candidates of cells (bit 63 set where a value
+// is placed) and reports whether key held them already.
+func (s *state) rekey(cells []int, key []uint64) bool {
+	same := true
+	for k, c := range cells {
+		m := s.cand[c]
+		if s.val[c] != 0 {
+			m |= 1 << 63
+		}
+		same = same && key[k] == m
+		key[k] = m
+	}
+	return same
 }
 
 // cloneMemos copies sc's memos for a clone of the position.
