@@ -17,9 +17,9 @@ type piece struct {
 	keep   []bool   // per combination: it fits with the others
 }
 
-// houseSums lists, per house, the killer-style sums (cages, and the
-// derived sums of one house) whose cells all lie in it, in the order of
-// geometry.sums; made in readNary.
+// readHouseSums lists, per exact house, the unconditional killer-style
+// sums (cages, and the derived sums of one house) whose cells all lie in
+// it, in the order of geometry.sums, and places their memo keys.
 func (geo *geometry) readHouseSums() {
 	geo.houseSums = make([][]int, len(geo.houses))
 	for h, hs := range geo.houses {
@@ -27,7 +27,7 @@ func (geo *geometry) readHouseSums() {
 			continue
 		}
 		for i, r := range geo.sums {
-			if r.uniform && !slices.ContainsFunc(r.cells, func(c int) bool { return !slices.Contains(hs.cells, c) }) {
+			if r.uniform && len(r.when) == 0 && !slices.ContainsFunc(r.cells, func(c int) bool { return !slices.Contains(hs.cells, c) }) {
 				geo.houseSums[h] = append(geo.houseSums[h], i)
 			}
 		}
@@ -214,7 +214,7 @@ func (s *state) pieces(h int, open []int) ([]piece, []int) {
 	taken := map[int]bool{}
 	for _, i := range s.geo.houseSums[h] {
 		r := &s.geo.sums[i]
-		if !s.applies(r.when) || slices.ContainsFunc(r.cells, func(c int) bool { return taken[c] }) || !s.combos(r) {
+		if slices.ContainsFunc(r.cells, func(c int) bool { return taken[c] }) || !s.combos(r) {
 			continue
 		}
 		for _, c := range r.cells {

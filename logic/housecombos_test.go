@@ -2,6 +2,7 @@ package logic_test
 
 import (
 	"context"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/logic"
+	"github.com/sudokit/sudokit/sudoku"
 	"github.com/sudokit/sudokit/variants"
 )
 
@@ -73,4 +75,49 @@ func TestHouseCombinationsRest(t *testing.T) {
 	assert.Equal(t, "house combinations: row 1: cage 1 r1c1 r1c2 = 10 {1,9} and the rest r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 "+
 		"{2,3,4,5,6,7,8} take different digits => r1c1 -2,3,4,6,7,8, r1c2 -2,3,4,6,7,8, r1c3 -1,9", p.Steps[1].String())
 	assert.Equal(t, logic.Intermediate, logic.HouseCombination.Level())
+}
+
+// TestHouseCombinationsProperty replays paths of singles, cage
+// combinations and house combinations on random killers whose cages of
+// two or three cells lie in rows, built around a known solution: no step
+// removes the solution's value or places another.
+func TestHouseCombinationsProperty(t *testing.T) {
+	rng := rand.New(rand.NewPCG(22, 1))
+	use := houseTechniques(t, "+full house,+naked single,+hidden single")
+	n := 30
+	if testing.Short() {
+		n = 8
+	}
+	steps := 0
+	for range n {
+		sol := randomSolution(t, rng)
+		var cages []variants.Cage
+		for r := range 9 {
+			for c := 0; c < 9; {
+				k := 2 + rng.IntN(2)
+				if c+k > 9 || rng.IntN(3) == 0 {
+					c++
+					continue
+				}
+				cage := variants.Cage{}
+				for x := c; x < c+k; x++ {
+					cage.Cells = append(cage.Cells, sudoku.Cell{Row: r, Col: x})
+					cage.Total += sol[r*9+x]
+				}
+				cages = append(cages, cage)
+				c += k
+			}
+		}
+		line := []byte(strings.Repeat(".", 81))
+		for _, c := range rng.Perm(81)[:rng.IntN(12)] {
+			line[c] = byte('0' + sol[c])
+		}
+		m := variantModel(t, string(line), variants.Killer{Cages: cages})
+		p, err := logic.Explain(context.Background(), m, logic.Options{Techniques: use})
+		require.NoError(t, err)
+		checkPath(t, m, p, sol)
+		steps += p.Counts()[logic.HouseCombination]
+	}
+	assert.Positive(t, steps, "house combinations never fires")
+	t.Logf("%d house combinations steps", steps)
 }
