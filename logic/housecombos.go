@@ -46,8 +46,9 @@ func (geo *geometry) readHouseSums() {
 // digit, and the digits they leave must fit in the other open cells (each
 // a candidate of its own, all different). A combination that fits with no
 // choice of the others goes, and so do the values a cell takes in no
-// choice that fits ("row 1: cage 2 r1c3 r1c4 = 8 {1,7} {3,5}, ... and the
-// rest r1c1 r1c2 take different digits").
+// choice that fits ("row 1: cage 1 r1c1 r1c2 = 6 {1,5}, cage 2 r1c3 r1c4
+// = 5 {2,3} and derived, row 1 r1c5 r1c6 r1c7 r1c8 r1c9 = 34 {4,6,7,8,9}
+// take different digits").
 func houseCombinations(s *state) (Step, bool) {
 	for h := range s.geo.houses {
 		if len(s.geo.houseSums[h]) == 0 || s.houseQuiet(h) {
@@ -283,9 +284,9 @@ func (s *state) assign(cells []int, set uint64, support []uint64) bool {
 	return true
 }
 
-// houseText says which combinations of a house's sums fit together, as
-// "row 1: cage 2 r1c3 r1c4 = 8 {1,7} {3,5}, cage 4 r1c6 r1c7 = 13 {4,9}
-// and the rest r1c1 r1c2 r1c5 r1c8 r1c9 {2,3,5,6,8} take different
+// houseText says which combinations of a house's sums, and which value
+// sets of its other open cells, fit together, as "row 1: cage 1 r1c1
+// r1c2 = 10 {1,9} and the rest r1c3 … r1c9 {2,3,4,5,6,7,8} take different
 // digits".
 func (s *state) houseText(name string, pieces []piece, rest []int, rests []uint64) string {
 	parts := make([]string, 0, len(pieces)+1)
