@@ -3,7 +3,6 @@ package logic_test
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 
@@ -41,17 +40,15 @@ func TestHouseCombinations(t *testing.T) {
 		{"one cage", []variants.Cage{{Cells: cells("r1c1 r1c2"), Total: 6}}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := variantModel(t, "", variants.Killer{Cages: tc.cages})
-			p, err := logic.Explain(context.Background(), m, logic.Options{Techniques: use})
-			require.NoError(t, err)
-			i := slices.IndexFunc(p.Steps, func(st logic.Step) bool { return st.Technique == logic.HouseCombination })
+			st, ok := firstOf(t, variantModel(t, "", variants.Killer{Cages: tc.cages}), logic.Options{Techniques: use},
+				logic.HouseCombination)
 			if tc.want == "" {
-				assert.Negative(t, i, "a house combinations step with one cage")
+				assert.False(t, ok, "a house combinations step with one cage: %v", st)
 				return
 			}
-			require.GreaterOrEqual(t, i, 0, "no house combinations step")
-			assert.Equal(t, tc.want, p.Steps[i].String())
-			assert.Equal(t, []string{"row 1"}, p.Steps[i].Houses)
+			require.True(t, ok, "no house combinations step")
+			assert.Equal(t, tc.want, st.String())
+			assert.Equal(t, []string{"row 1"}, st.Houses)
 		})
 	}
 }
