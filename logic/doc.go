@@ -7,7 +7,7 @@
 // In the order they are tried (and restarted from after every step): full
 // house, naked single, hidden single, cage combinations, sum bounds, table
 // support, pair rule, locked candidates (pointing, claiming), cage locked
-// digit, innies-outies, naked pair, hidden pair, naked triple, hidden
+// digit, innies-outies, house combinations, naked pair, hidden pair, naked triple, hidden
 // triple, X-wing, finned X-wing, XY-wing, XYZ-wing, empty rectangle, naked
 // quad, hidden quad,
 // swordfish, finned swordfish, W-wing, jellyfish, finned jellyfish, simple
@@ -133,6 +133,15 @@
 //   - innies-outies is the above on the sums [model.Builder.DeriveSums]
 //     adds (the rule of 45: innies, outies, their differences), which every
 //     model built by package rules carries, labelled "derived, …";
+//   - house combinations reads the killer-style sums inside a house (its
+//     cages, and the derived sums of its innies) together with its other
+//     open cells: the sums' combinations must share no digit and leave
+//     the other cells digits they can take one each (each a candidate of
+//     its cell, all different), so a combination that fits with no choice
+//     of the others goes, and so does a value no fitting choice gives a
+//     cell ("row 1: cage 1 r1c1 r1c2 = 6 {1,5}, cage 2 r1c3 r1c4 = 5
+//     {2,3} and the rest r1c5 … {4,6,7,8,9} take different digits"; the
+//     killer pairs and the required digits of a house; housecombos.go);
 //   - combination forcing follows each combination of a cage with at most
 //     12 left (its cells restricted to its digits), or each value of a
 //     cell with two or three candidates in another sum (an arrow's
@@ -156,9 +165,9 @@
 // The sum techniques come right after singles because killer solvers use
 // them all the time: cage combinations, sum bounds and table support are
 // Easy (weights 8, 10 and 10: a killer that needs only them and singles is
-// easy), cage locked digit is Intermediate like pointing (25), and
+// easy), cage locked digit is Intermediate like pointing (25),
 // innies-outies Intermediate (40), as the rule of 45 asks a solver to
-// add up houses; combination forcing, a what-if over a cage, is Extreme
+// add up houses, and house combinations Intermediate (45); combination forcing, a what-if over a cage, is Extreme
 // (300).
 //
 // # Paths and grades
@@ -173,8 +182,8 @@
 // ALS-XY-wings), master (the forcing chains) and search (guesses
 // needed). Variant puzzles get the same
 // levels: easy also holds cage combinations, sum bounds and table support,
-// intermediate cage locked digits and innies-outies, extreme combination
-// forcing. The score adds up the techniques' weights along the path,
+// intermediate cage locked digits, innies-outies and house combinations,
+// extreme combination forcing. The score adds up the techniques' weights along the path,
 // variant steps included.
 //
 // # Rating

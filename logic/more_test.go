@@ -106,7 +106,7 @@ func TestEveryTechniqueFires(t *testing.T) {
 		case logic.RulesNishio, logic.RulesForcing:
 			continue // only with a Propagator, on sums: TestPublishedSums
 		case logic.CageCombination, logic.SumBounds, logic.TableSupport, logic.CageLocked, logic.InniesOuties,
-			logic.CombinationForcing:
+			logic.HouseCombination, logic.CombinationForcing:
 			continue // TestSumTechniquesFire: they read Sum and Table rules
 		case logic.PairRule:
 			continue // TestPairRule: it reads the pair rules of variants

@@ -27,7 +27,7 @@ func init() {
 		{fullHouse, FullHouse}, {nakedSingle, NakedSingle}, {hiddenSingle, HiddenSingle},
 		{combinations, CageCombination}, {bounds, SumBounds}, {tableSupport, TableSupport}, {pairRule, PairRule},
 		{lockedIn(box), Pointing}, {lockedIn(row), Claiming}, {lockedIn(other), LockedCandidates},
-		{cageLocked, CageLocked}, {inniesOuties, InniesOuties},
+		{cageLocked, CageLocked}, {inniesOuties, InniesOuties}, {houseCombinations, HouseCombination},
 		{naked(2), NakedPair}, {hidden(2), HiddenPair}, {naked(3), NakedTriple}, {hidden(3), HiddenTriple},
 		{fish(2), XWing}, {finnedFish(2), FinnedXWing}, {xyWing, XYWing}, {xyzWing, XYZWing}, {emptyRectangle, EmptyRectangle},
 		{uniqueRectangle, UniqueRectangle}, {naked(4), NakedQuad}, {hidden(4), HiddenQuad}, {bugPlusOne, BUGPlusOne},

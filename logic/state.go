@@ -97,6 +97,10 @@ type geometry struct {
 	tables   []table
 	links    []link // the labelled pair rules, by pair of cells (see readLinks)
 	keyStart []int  // where each sum's memo key starts in sumScratch.keys
+	// houseSums lists per house the killer-style sums inside it (see
+	// readHouseSums).
+	houseSums     [][]int
+	houseKeyStart []int // where each house's memo key starts in sumScratch.houseKeys
 	// peerStart and peerList hold every candidate's peers (as CSR) when
 	// distinct sums add peers to the graph's; empty otherwise.
 	peerStart []int32

@@ -58,6 +58,7 @@ func (geo *geometry) readNary(m *model.Model) {
 		geo.keyStart[i+1] = geo.keyStart[i] + len(r.cells) + 1
 	}
 	geo.mergePeers()
+	geo.readHouseSums()
 }
 
 // touching returns the exact houses that hold one of cells.
@@ -136,6 +137,13 @@ type sumScratch struct {
 	marks   []uint8  // per value set: reachBit, goodBit
 	fwd     []bool   // per cell and partial sum: reachable from the first cells
 	bwd     []bool   // per cell and partial sum: completes to a total
+	// houseMemo and houseKeys are house combinations' memos: per house,
+	// whether it removed nothing when last read, and what it read (its
+	// cells' candidates, its sums' needed values).
+	houseMemo []bool
+	houseKeys []uint64 // house h's at geometry.houseKeyStart[h]
+	houseSet  []bool   // per house: its key is set
+	hmarks    []uint8  // assign's marks per value set
 }
 
 const (
@@ -225,15 +233,7 @@ func (s *state) quiet(i int) bool {
 	}
 	r, mo := &geo.sums[i], &sc.memo[i]
 	key := sc.keys[geo.keyStart[i]:geo.keyStart[i+1]]
-	same := mo.set
-	for k, c := range r.cells {
-		m := s.cand[c]
-		if s.val[c] != 0 {
-			m |= 1 << 63
-		}
-		same = same && key[k] == m
-		key[k] = m
-	}
+	same := s.rekey(r.cells, key) && mo.set
 	if r.uniform {
 		m := s.needed(r, ^uint64(0))
 		same = same && key[len(r.cells)] == m
@@ -246,12 +246,28 @@ func (s *state) quiet(i int) bool {
 	return false
 }
 
+// rekey writes in key the candidates of cells (bit 63 set where a value
+// is placed) and reports whether key held them already.
+func (s *state) rekey(cells []int, key []uint64) bool {
+	same := true
+	for k, c := range cells {
+		m := s.cand[c]
+		if s.val[c] != 0 {
+			m |= 1 << 63
+		}
+		same = same && key[k] == m
+		key[k] = m
+	}
+	return same
+}
+
 // cloneMemos copies sc's memos for a clone of the position.
 func (sc *sumScratch) cloneMemos() *sumScratch {
 	if sc == nil {
 		return nil
 	}
-	return &sumScratch{memo: slices.Clone(sc.memo), keys: slices.Clone(sc.keys)}
+	return &sumScratch{memo: slices.Clone(sc.memo), keys: slices.Clone(sc.keys), houseMemo: slices.Clone(sc.houseMemo),
+		houseKeys: slices.Clone(sc.houseKeys), houseSet: slices.Clone(sc.houseSet)}
 }
 
 // sumStep returns the eliminations the support of r's cells makes, and

@@ -105,15 +105,26 @@ func TestCageLockedAndInnies(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := variantModel(t, "", variants.Killer{Cages: tc.cages})
-			p, err := logic.Explain(context.Background(), m, logic.Options{})
-			require.NoError(t, err)
-			i := slices.IndexFunc(p.Steps, func(st logic.Step) bool { return st.Technique == tc.tech })
-			require.GreaterOrEqual(t, i, 0, "no %v step", tc.tech)
-			st := p.Steps[i].String()
+			step, ok := firstOf(t, m, logic.Options{}, tc.tech)
+			require.True(t, ok, "no %v step", tc.tech)
+			st := step.String()
 			assert.Contains(t, st, tc.want)
 			assert.Contains(t, st, tc.elim)
 		})
 	}
+}
+
+// firstOf returns the first step of technique tech in m's path with opts,
+// and false when the path has none.
+func firstOf(t *testing.T, m *model.Model, opts logic.Options, tech logic.Technique) (logic.Step, bool) {
+	t.Helper()
+	p, err := logic.Explain(context.Background(), m, opts)
+	require.NoError(t, err)
+	i := slices.IndexFunc(p.Steps, func(st logic.Step) bool { return st.Technique == tech })
+	if i < 0 {
+		return logic.Step{}, false
+	}
+	return p.Steps[i], true
 }
 
 // TestPublishedSums replays the paths of the published killers and arrow
@@ -313,7 +324,8 @@ func TestSumTechniquesFire(t *testing.T) {
 			seen[tech] += k
 		}
 	}
-	for _, tech := range []logic.Technique{logic.CageCombination, logic.InniesOuties, logic.CombinationForcing} {
+	for _, tech := range []logic.Technique{logic.CageCombination, logic.InniesOuties, logic.HouseCombination,
+		logic.CombinationForcing} {
 		assert.Positive(t, seen[tech], "%v never fires", tech)
 	}
 	assert.Equal(t, logic.Easy, logic.CageCombination.Level(), "a killer of cage combinations and singles is easy")

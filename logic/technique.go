@@ -24,6 +24,7 @@ const (
 	LockedCandidates // a locked set of candidates in a rule other than a row, column or box
 	CageLocked       // a digit a killer-style sum needs, locked in cells that see others
 	InniesOuties     // the sum techniques on a sum the rule of 45 implies (model.Builder.DeriveSums)
+	HouseCombination // the combinations of the sums inside a house, read together with its other cells
 	NakedPair
 	HiddenPair
 	NakedTriple
@@ -76,6 +77,7 @@ var techniqueInfo = [numTechniques]struct {
 	LockedCandidates:   {"locked candidates", 25, Intermediate},
 	CageLocked:         {"cage locked digit", 25, Intermediate},
 	InniesOuties:       {"innies-outies", 40, Intermediate},
+	HouseCombination:   {"house combinations", 45, Intermediate},
 	NakedPair:          {"naked pair", 30, Intermediate},
 	HiddenPair:         {"hidden pair", 40, Intermediate},
 	NakedTriple:        {"naked triple", 60, Expert},
@@ -156,9 +158,9 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // forcing; Master the forcing chains (nishio, region and cell forcing
 // chains). The sum and table techniques
 // join Easy (cage combinations, sum bounds, table support) and
-// Intermediate (cage locked digit, innies-outies). Search means the
-// techniques get stuck and the path places guesses (the solution's
-// values).
+// Intermediate (cage locked digit, innies-outies, house combinations).
+// Search means the techniques get stuck and the path places guesses (the
+// solution's values).
 type Level uint8
 
 // The levels, easiest first.
