@@ -33,8 +33,15 @@ var screens = []screen{{"desktop", 1280, 800, false}, {"phone", 390, 844, true}}
 // the browser and the server's address.
 func openScreen(t *testing.T, sc screen, path string) (context.Context, string) {
 	t.Helper()
+	return openScreenFor(t, sc, path, 0)
+}
+
+// openScreenFor is openScreen with a server deadline per request (0: the
+// default), for requests whose time depends on the machine's load.
+func openScreenFor(t *testing.T, sc screen, path string, timeout time.Duration) (context.Context, string) {
+	t.Helper()
 	ctx := browser(t)
-	s, err := server.New(server.Config{Backends: backends(), Default: "auto", Logf: t.Logf})
+	s, err := server.New(server.Config{Backends: backends(), Default: "auto", Logf: t.Logf, Timeout: timeout})
 	require.NoError(t, err)
 	ts := newHTTPServer(t, s)
 	emulate := chromedp.EmulateViewport(sc.w, sc.h)
