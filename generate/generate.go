@@ -8,6 +8,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/model/graph"
 	"github.com/sudokit/sudokit/rules"
@@ -105,6 +106,18 @@ type Options struct {
 	Within func(m *model.Model) (bool, error)
 	// Steer makes Within decide every removal (see Within).
 	Steer bool
+	// Rating, when not zero, keeps only classic 9x9 puzzles whose rating
+	// on Sudoku Explainer's scale (logic.Rating's ER, as sudokit grade
+	// gives it: a guess rates 11.0) lies in the band; Puzzle.Rating
+	// holds it. A band below SeedFrom is drawn: removal as usual, going
+	// back along a puzzle's removals (as Within does) to the last one
+	// whose techniques of at most Rating.Hi finish it, and with Hi below
+	// a naked single's 2.3 those decide every removal (as Steer). A band
+	// from SeedFrom up is searched from the seed puzzles, some of the
+	// hardest known (see seedAttempt): Symmetry, Minimal and Givens do
+	// not apply there, and Attempts is 0 means DefaultSeedAttempts. Not
+	// with Level, Accept or Within.
+	Rating Band
 	// Attempts bounds the complete grids tried for one puzzle when Minimal
 	// with a Givens bound, Accept or a Level must be met; 0 means 1000.
 	Attempts int
@@ -149,7 +162,9 @@ type Puzzle struct {
 	// Level and Score are the Grader's verdict, when one was set.
 	Level string
 	Score float64
-	Stats Stats
+	// Rating is the puzzle's rating with Options.Rating, else nil.
+	Rating *logic.Rating
+	Stats  Stats
 }
 
 // Stats count the work that went into one puzzle.
@@ -256,8 +271,14 @@ func New(opts Options) (*Generator, error) {
 	if err := checkSearch(opts); err != nil {
 		return nil, err
 	}
+	if err := checkBand(opts); err != nil {
+		return nil, err
+	}
 	if opts.Level != "" && opts.Grader == nil && opts.Accept == nil {
 		return nil, fmt.Errorf("%w: a Level needs a Grader or Accept", ErrOptions)
+	}
+	if opts.Attempts == 0 && opts.Rating.seeded() {
+		opts.Attempts = DefaultSeedAttempts
 	}
 	if opts.Attempts == 0 {
 		opts.Attempts = 1000
@@ -341,6 +362,9 @@ func (g *Generator) wanted() string {
 	if g.opts.Level != "" {
 		w = append(w, "level "+g.opts.Level)
 	}
+	if !g.opts.Rating.IsZero() {
+		w = append(w, "rating "+g.opts.Rating.String())
+	}
 	if len(w) == 0 {
 		return "no complete grid found"
 	}
@@ -361,6 +385,9 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	if o.Killer {
 		return g.killerAttempt(ctx, rng, rs, p)
 	}
+	if o.Rating.seeded() {
+		return g.seedAttempt(ctx, rng, p)
+	}
 	sol, err := fill(ctx, rs, o.Solver, rng, o.Nodes)
 	if err != nil || sol == nil {
 		return false, err
@@ -380,11 +407,15 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	if o.Minimal {
 		r.target = 0
 	}
-	within := o.Within
+	within, steer := o.Within, o.Steer
+	if !o.Rating.IsZero() {
+		steer = o.Rating.Hi < logic.NakedSingle.Difficulty()
+		within = bandWithin(ctx, o.Rating, steer)
+	}
 	if o.Minimal {
 		within = nil
 	}
-	if o.Steer {
+	if steer {
 		r.logic = within
 	}
 	classes := slices.Clone(g.classes[sym])
@@ -393,7 +424,7 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	if err != nil {
 		return false, err
 	}
-	if within != nil && !o.Steer {
+	if within != nil && !steer {
 		if r, err = g.back(ctx, r, within, removed); err != nil || r == nil {
 			return false, err
 		}
@@ -414,7 +445,7 @@ func (g *Generator) attempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (boo
 	if err != nil {
 		return false, err
 	}
-	if ok, err := g.keep(m, p); err != nil || !ok {
+	if ok, err := g.keep(ctx, m, p); err != nil || !ok {
 		return false, err
 	}
 	n := o.Shape.N()
@@ -512,8 +543,13 @@ func (g *Generator) back(ctx context.Context, r *remover, within func(*model.Mod
 
 // keep asks Accept and Grader whether to keep the puzzle of m, and sets
 // p's level and score.
-func (g *Generator) keep(m *model.Model, p *Puzzle) (bool, error) {
+func (g *Generator) keep(ctx context.Context, m *model.Model, p *Puzzle) (bool, error) {
 	o := &g.opts
+	if !o.Rating.IsZero() {
+		if ok, err := g.keepRated(ctx, m, p); err != nil || !ok {
+			return false, err
+		}
+	}
 	if o.Accept != nil {
 		if ok, err := o.Accept(m); err != nil || !ok {
 			return false, err

@@ -375,7 +375,7 @@ func (g *Generator) killerAttempt(ctx context.Context, rng *rand.Rand, rs *ruleS
 	if err != nil {
 		return false, err
 	}
-	if ok, err := g.keep(m, p); err != nil || !ok {
+	if ok, err := g.keep(ctx, m, p); err != nil || !ok {
 		return false, err
 	}
 	p.Grid, p.Solution = sudoku.NewGrid(o.Shape), sudoku.NewGrid(o.Shape)

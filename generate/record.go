@@ -2,6 +2,7 @@ package generate
 
 import (
 	"github.com/sudokit/sudokit/fpuzzles"
+	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/variants"
 )
 
@@ -47,6 +48,9 @@ type Record struct {
 	// Level and Score are the grader's verdict, when there was one.
 	Level string   `json:"level,omitempty"`
 	Score *float64 `json:"score,omitempty"`
+	// Rating is the puzzle's rating on Sudoku Explainer's scale, as
+	// sudokit grade --json gives it, when a rating band was asked.
+	Rating *logic.Rating `json:"rating,omitempty"`
 	// Crosscheck is what a second backend said, when one was asked.
 	Crosscheck string `json:"crosscheck,omitempty"`
 	// Backend names the backend that proved the puzzle unique.
@@ -67,7 +71,7 @@ func NewRecord(p Puzzle, o Options, backend string, first int) (Record, error) {
 	r := Record{Schema: Schema, Source: "generate", Line: p.Index - first + 1, Index: p.Index, Seed: o.Seed, PuzzleSeed: p.Seed,
 		Puzzle: p.Grid.Line(), Solution: p.Solution.Line(), Shape: p.Grid.Shape.String(), Size: p.Grid.Shape.N(),
 		Variants: []string{}, Symmetry: p.Symmetry.String(), Givens: p.Givens, Reached: p.Reached, Level: p.Level,
-		Backend: backend, Stats: p.Stats}
+		Rating: p.Rating, Backend: backend, Stats: p.Stats}
 	if o.Minimal {
 		r.Minimal = &p.Minimal
 	}

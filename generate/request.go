@@ -18,9 +18,12 @@ type Request struct {
 	Variants   string
 	Symmetry   string
 	Difficulty string
-	Minimal    bool
-	Givens     int
-	Attempts   int
+	// Rating is a band of ratings on Sudoku Explainer's scale
+	// (ParseBand: "7.0-7.9", "9.0+").
+	Rating   string
+	Minimal  bool
+	Givens   int
+	Attempts int
 	// Clues is Options.ClueCount; CageSize Options.CageSize.
 	Clues    int
 	CageSize int
@@ -56,6 +59,14 @@ func (r Request) Options() (Options, error) {
 	}
 	if r.Difficulty != "" {
 		if err := o.SetDifficulty(r.Difficulty); err != nil {
+			return o, err
+		}
+	}
+	if r.Rating != "" {
+		if r.Difficulty != "" {
+			return o, errors.New("rating and difficulty: ask for one")
+		}
+		if o.Rating, err = ParseBand(r.Rating); err != nil {
 			return o, err
 		}
 	}

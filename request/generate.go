@@ -39,6 +39,9 @@ type GenOptions struct {
 	Attempts int    `json:"attempts,omitempty"`
 	// Difficulty is --difficulty ("expert+"); "" takes any level.
 	Difficulty string `json:"difficulty,omitempty"`
+	// Rating is --rating, a band of ratings on Sudoku Explainer's scale
+	// ("7.0-7.9", "9.0+"); "" takes any.
+	Rating string `json:"rating,omitempty"`
 	// Backend proves uniqueness; "" is generate's default (GenBackend).
 	Backend string `json:"backend,omitempty"`
 	Nodes   int64  `json:"nodes,omitempty"`
@@ -62,7 +65,7 @@ type Generator struct {
 // /api/generate reads too, parsed and checked by the same function.
 func (o GenOptions) Request() generate.Request {
 	return generate.Request{Size: o.Shape, Variants: o.Variant, Symmetry: o.Symmetry, Difficulty: o.Difficulty,
-		Minimal: o.Minimal, Givens: o.Givens, Attempts: o.Attempts, Clues: o.Clues, CageSize: o.CageSize, Seed: o.Seed, Nodes: o.Nodes}
+		Rating: o.Rating, Minimal: o.Minimal, Givens: o.Givens, Attempts: o.Attempts, Clues: o.Clues, CageSize: o.CageSize, Seed: o.Seed, Nodes: o.Nodes}
 }
 
 // NewGenerator checks o and returns its generator. lookup returns the

@@ -27,6 +27,9 @@ type generateRequest struct {
 	Minimal    bool     `json:"minimal,omitempty"`
 	Givens     int      `json:"givens,omitempty"`
 	Difficulty string   `json:"difficulty,omitempty"`
+	// Rating is a band of ratings on Sudoku Explainer's scale, as the
+	// CLI's --rating reads it ("7.0-7.9", "9.0+").
+	Rating string `json:"rating,omitempty"`
 	// Seed makes the puzzles reproducible; absent, one is drawn and
 	// answered. It is a whole number from 0 to 2^64-1, as a JSON string
 	// (as the answer gives it) or number.
@@ -100,7 +103,7 @@ func (s *Server) genOptions(_ context.Context, req *generateRequest) (generate.O
 		return generate.Options{}, Backend{}, errorf(http.StatusBadRequest, `"count" %d: want 1 to %d`, req.Count, s.cfg.MaxGenerate)
 	}
 	gr := generate.Request{Size: req.Size, Variants: strings.Join(req.Variants, ","), Symmetry: req.Symmetry,
-		Difficulty: req.Difficulty, Minimal: req.Minimal, Givens: req.Givens, Attempts: req.Attempts, Clues: req.Clues,
+		Difficulty: req.Difficulty, Rating: req.Rating, Minimal: req.Minimal, Givens: req.Givens, Attempts: req.Attempts, Clues: req.Clues,
 		CageSize: req.CageSize, Seed: rand.Uint64()}
 	if req.Seed != nil {
 		gr.Seed = uint64(*req.Seed)

@@ -21,7 +21,7 @@ type genFlags struct {
 	count, givens, jobs, attempts int
 	first, cageSize, clues        int
 	shape, variant, symmetry      string
-	backend, difficulty           string
+	backend, difficulty, rating   string
 	seed                          uint64
 	nodes                         int64
 	timeout                       time.Duration
@@ -71,7 +71,8 @@ and --givens; the backend is prop unless --backend says otherwise, and without
 	fl.IntVar(&f.first, "first", 0, "index of the first puzzle: --seed S --first I -n 1 makes again the puzzle --json recorded with seed S and index I")
 	fl.IntVarP(&f.jobs, "jobs", "j", runtime.GOMAXPROCS(0), "puzzles generated in parallel")
 	fl.StringVar(&f.difficulty, "difficulty", "", "only puzzles sudokit grade puts at this level: simple, easy, intermediate, expert, extreme, master, or search (killers, arrows and little killers only); with + that level or harder (expert+ is qqwing's expert)")
-	fl.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle for --difficulty or --minimal with a --givens bound (0: 1000)")
+	fl.StringVar(&f.rating, "rating", "", "only classic 9x9 puzzles whose rating on Sudoku Explainer's scale (sudokit grade --json's rating.er) lies in this band: LO-HI (7.0-7.9), LO+ (9.0+) or one rating, from 1.0 to 11.0 (11.0: the techniques need a guess); from 8.0 up searched from hard seed puzzles")
+	fl.IntVar(&f.attempts, "attempts", 0, fmt.Sprintf("grids tried per puzzle for --difficulty, --rating or --minimal with a --givens bound (0: 1000; %d walks from seed puzzles for --rating from %.1f)", generate.DefaultSeedAttempts, generate.SeedFrom))
 	fl.StringVar(&f.backend, "backend", "", "solver proving uniqueness: "+strings.Join(backendNames(), ", ")+" (default: prop up to 9x9, else auto)")
 	fl.Int64Var(&f.nodes, "nodes", 0, fmt.Sprintf("node budget of each proof (0: none up to 16x16 without clues or with --minimal, else %d; a stopped proof keeps its given)", generate.ProofNodes))
 	fl.DurationVar(&f.timeout, "timeout", 0, "stop generating after this long (e.g. 30s; 0 = no limit): the puzzles finished are printed, exit code 3")
@@ -88,7 +89,7 @@ func (a *app) genOptions(cmd *cobra.Command, f *genFlags) (*request.Generator, e
 	}
 	o := request.GenOptions{Shape: f.shape, Variant: f.variant, CageSize: f.cageSize, Clues: f.clues, Symmetry: f.symmetry,
 		Minimal: f.minimal, Givens: f.givens, Seed: f.seed, First: f.first, Attempts: f.attempts, Difficulty: f.difficulty,
-		Backend: f.backend, Nodes: f.nodes, JSON: f.json, Crosscheck: f.crosscheck}
+		Rating: f.rating, Backend: f.backend, Nodes: f.nodes, JSON: f.json, Crosscheck: f.crosscheck}
 	seeded := cmd.Flags().Changed("seed")
 	if !seeded {
 		o.Seed = rand.Uint64()
