@@ -38,8 +38,13 @@ const SeedFrom = 8.0
 
 // DefaultSeedAttempts is Options.Attempts for a Band searched from the
 // seed puzzles when Attempts is 0: each attempt is a walk of up to
-// seedSteps rated puzzles.
-const DefaultSeedAttempts = 100
+// seedSteps rated puzzles. DefaultBandAttempts is the grids drawn for a
+// band below SeedFrom: the band 5.0-5.9 (naked and hidden quads,
+// jellyfish, nothing harder) takes about 2,000 grids a puzzle.
+const (
+	DefaultSeedAttempts = 100
+	DefaultBandAttempts = 10_000
+)
 
 // seedSteps bounds the moves of one walk from a seed puzzle (see
 // seedAttempt), swaps the moves that make it a new puzzle first.

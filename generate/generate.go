@@ -115,7 +115,8 @@ type Options struct {
 	// a naked single's 2.3 those decide every removal (as Steer). A band
 	// from SeedFrom up is searched from the seed puzzles, some of the
 	// hardest known (see seedAttempt): Symmetry, Minimal and Givens do
-	// not apply there, and Attempts is 0 means DefaultSeedAttempts. Not
+	// not apply there. Attempts 0 means DefaultBandAttempts, or
+	// DefaultSeedAttempts from the seeds. Not
 	// with Level, Accept or Within.
 	Rating Band
 	// Attempts bounds the complete grids tried for one puzzle when Minimal
@@ -277,8 +278,11 @@ func New(opts Options) (*Generator, error) {
 	if opts.Level != "" && opts.Grader == nil && opts.Accept == nil {
 		return nil, fmt.Errorf("%w: a Level needs a Grader or Accept", ErrOptions)
 	}
-	if opts.Attempts == 0 && opts.Rating.seeded() {
-		opts.Attempts = DefaultSeedAttempts
+	if opts.Attempts == 0 && !opts.Rating.IsZero() {
+		opts.Attempts = DefaultBandAttempts
+		if opts.Rating.seeded() {
+			opts.Attempts = DefaultSeedAttempts
+		}
 	}
 	if opts.Attempts == 0 {
 		opts.Attempts = 1000

@@ -72,7 +72,7 @@ and --givens; the backend is prop unless --backend says otherwise, and without
 	fl.IntVarP(&f.jobs, "jobs", "j", runtime.GOMAXPROCS(0), "puzzles generated in parallel")
 	fl.StringVar(&f.difficulty, "difficulty", "", "only puzzles sudokit grade puts at this level: simple, easy, intermediate, expert, extreme, master, or search (killers, arrows and little killers only); with + that level or harder (expert+ is qqwing's expert)")
 	fl.StringVar(&f.rating, "rating", "", "only classic 9x9 puzzles whose rating on Sudoku Explainer's scale (sudokit grade --json's rating.er) lies in this band: LO-HI (7.0-7.9), LO+ (9.0+) or one rating, from 1.0 to 11.0 (11.0: the techniques need a guess); from 8.0 up searched from hard seed puzzles")
-	fl.IntVar(&f.attempts, "attempts", 0, fmt.Sprintf("grids tried per puzzle for --difficulty, --rating or --minimal with a --givens bound (0: 1000; %d walks from seed puzzles for --rating from %.1f)", generate.DefaultSeedAttempts, generate.SeedFrom))
+	fl.IntVar(&f.attempts, "attempts", 0, fmt.Sprintf("grids tried per puzzle for --difficulty, --rating or --minimal with a --givens bound (0: 1000; %d for --rating, %d walks from seed puzzles for --rating from %.1f)", generate.DefaultBandAttempts, generate.DefaultSeedAttempts, generate.SeedFrom))
 	fl.StringVar(&f.backend, "backend", "", "solver proving uniqueness: "+strings.Join(backendNames(), ", ")+" (default: prop up to 9x9, else auto)")
 	fl.Int64Var(&f.nodes, "nodes", 0, fmt.Sprintf("node budget of each proof (0: none up to 16x16 without clues or with --minimal, else %d; a stopped proof keeps its given)", generate.ProofNodes))
 	fl.DurationVar(&f.timeout, "timeout", 0, "stop generating after this long (e.g. 30s; 0 = no limit): the puzzles finished are printed, exit code 3")

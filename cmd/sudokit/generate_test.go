@@ -267,6 +267,15 @@ func TestGenerateErrors(t *testing.T) {
 		{[]string{"-j", "0"}, "-j"},
 		{[]string{"--timeout", "-1s"}, "--timeout"},
 		{[]string{"puzzle"}, "unknown command"},
+		{[]string{"--rating", "7.9-7.0"}, "7.9 is above 7.0"},
+		{[]string{"--rating", "12"}, "outside 1.0 to 11.0"},
+		{[]string{"--rating", "0.5-3"}, "outside 1.0 to 11.0"},
+		{[]string{"--rating", "hard"}, "not a number"},
+		{[]string{"--rating", "7.25"}, "tenths"},
+		{[]string{"--rating", "7-7.9", "--difficulty", "expert"}, "rating and difficulty"},
+		{[]string{"--rating", "9+", "--symmetry", "rotate180"}, "hard seed puzzles"},
+		{[]string{"--rating", "7-7.9", "--size", "4"}, "classic 9x9"},
+		{[]string{"--rating", "7-7.9", "--variant", "diagonal"}, "classic 9x9"},
 	} {
 		r := run(t, "", append([]string{"generate", "--seed", "1"}, tc.args...)...)
 		assert.Equal(t, exitUsage, r.code, tc.args)
@@ -288,6 +297,60 @@ func TestGenerateStopped(t *testing.T) {
 	r := run(t, "", "generate", "--seed", "1", "-n", "3", "--minimal", "--givens", "18", "--attempts", "2", "-j", "1")
 	assert.Equal(t, exitLimit, r.code)
 	assert.Contains(t, r.stderr, "at most 18 givens")
+
+	r = run(t, "", "generate", "--seed", "1", "-n", "2", "--rating", "1.1", "--attempts", "3", "-j", "1")
+	assert.Equal(t, exitLimit, r.code)
+	assert.Contains(t, r.stderr, "3 attempts ([rating 1.1])")
+	assert.Empty(t, r.stdout)
+}
+
+// TestGenerateRating: --rating gives puzzles whose rating.er, as sudokit
+// grade --json gives it again from their lines, lies in the band and is
+// the one their records give; drawn (3.0-3.9) and searched from the seed
+// puzzles (8.0-8.9, 9.0+). The same seed gives them again whatever -j.
+func TestGenerateRating(t *testing.T) {
+	type rated struct {
+		Puzzle string `json:"puzzle"`
+		Rating struct {
+			ER float64 `json:"er"`
+		} `json:"rating"`
+		Status string `json:"status"`
+	}
+	for _, tc := range []struct {
+		band   string
+		lo, hi float64
+	}{{"3.0-3.9", 3, 3.9}, {"8.0-8.9", 8, 8.9}, {"9.0+", 9, 99}} {
+		t.Run(tc.band, func(t *testing.T) {
+			args := []string{"generate", "--seed", "5", "-n", "2", "--rating", tc.band, "--json"}
+			r := run(t, "", append(args, "-j", "1")...)
+			require.Equal(t, exitOK, r.code, r.stderr)
+			two := run(t, "", append(args, "-j", "2")...)
+			assert.Equal(t, stripElapsed(r.stdout), stripElapsed(two.stdout), "the same puzzles whatever -j")
+			var lines []string
+			var ers []float64
+			for _, l := range strings.Split(strings.TrimSpace(r.stdout), "\n") {
+				var rec rated
+				require.NoError(t, json.Unmarshal([]byte(l), &rec))
+				lines = append(lines, rec.Puzzle)
+				ers = append(ers, rec.Rating.ER)
+			}
+			require.Len(t, lines, 2)
+			g := run(t, strings.Join(lines, "\n")+"\n", "grade", "--json", "-")
+			require.Equal(t, exitOK, g.code, g.stderr)
+			for i, l := range strings.Split(strings.TrimSpace(g.stdout), "\n") {
+				var rec rated
+				require.NoError(t, json.Unmarshal([]byte(l), &rec))
+				assert.Equal(t, "unique", rec.Status)
+				assert.Equal(t, ers[i], rec.Rating.ER, lines[i])
+				assert.True(t, rec.Rating.ER >= tc.lo && rec.Rating.ER <= tc.hi, "%s rated %.1f", lines[i], rec.Rating.ER)
+			}
+		})
+	}
+}
+
+// stripElapsed blanks the elapsed_ns of generate's records.
+func stripElapsed(s string) string {
+	return regexp.MustCompile(`"elapsed_ns":\d+`).ReplaceAllString(s, `"elapsed_ns":0`)
 }
 
 // TestGenerateClues: arrows, little killers and thermometers come as
