@@ -67,7 +67,7 @@
 // --techniques: "-x-wing,+unique rectangle"; an unknown name is a bad
 // request) and "assume_unique".
 // A generate request takes "size", "variants", "symmetry", "minimal",
-// "givens", "difficulty", "seed", "count", "attempts", "clues",
+// "givens", "difficulty", "rating", "seed", "count", "attempts", "clues",
 // "cage_size", "backend", "timeout_ms" and "nodes", read by
 // generate.Request as the CLI's generate reads its flags.
 //

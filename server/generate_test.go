@@ -46,3 +46,26 @@ func TestGenerateDefaultBackend(t *testing.T) {
 	require.Len(t, a.Puzzles, 1)
 	assert.Equal(t, "dlx", a.Puzzles[0].Backend, "no prop here: the server's default")
 }
+
+// TestGenerateRating checks that /api/generate reads a rating band as the
+// CLI's --rating does: the record's rating lies in it, and a bad band is
+// a bad request.
+func TestGenerateRating(t *testing.T) {
+	var a struct {
+		Puzzles []generate.Record `json:"puzzles"`
+	}
+	ts := newServer(t, server.Config{Timeout: 2 * time.Minute, Default: "dlx"})
+	postJSON(t, ts, "/api/generate", req{"rating": "3.0-3.9", "seed": 2, "count": 2}, http.StatusOK, &a)
+	require.Len(t, a.Puzzles, 2)
+	for _, p := range a.Puzzles {
+		require.NotNil(t, p.Rating, p.Puzzle)
+		assert.True(t, p.Rating.ER >= 3 && p.Rating.ER <= 3.9, "%s rated %.1f", p.Puzzle, p.Rating.ER)
+	}
+	var e struct {
+		Error string `json:"error"`
+	}
+	postJSON(t, ts, "/api/generate", req{"rating": "8-7"}, http.StatusBadRequest, &e)
+	assert.Contains(t, e.Error, "8.0 is above 7.0")
+	postJSON(t, ts, "/api/generate", req{"rating": "7-8", "size": "4"}, http.StatusBadRequest, &e)
+	assert.Contains(t, e.Error, "classic 9x9")
+}

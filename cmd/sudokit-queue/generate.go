@@ -18,12 +18,12 @@ import (
 type genFlags struct {
 	count, first, givens, attempts, cageSize, clues int
 	seed                                            uint64
-	symmetry, difficulty                            string
+	symmetry, difficulty, rating                    string
 	crosscheck                                      bool
 }
 
 // genOnly names the flags only generate reads.
-var genOnly = []string{"count", "seed", "first", "symmetry", "givens", "attempts", "difficulty", "cage-size", "clues", "crosscheck"}
+var genOnly = []string{"count", "seed", "first", "symmetry", "givens", "attempts", "difficulty", "rating", "cage-size", "clues", "crosscheck"}
 
 func (g *genFlags) register(cmd *cobra.Command, shape *string) {
 	fl := cmd.Flags()
@@ -35,6 +35,7 @@ func (g *genFlags) register(cmd *cobra.Command, shape *string) {
 	fl.IntVar(&g.givens, "givens", 0, "generate: stop removing at this many givens")
 	fl.IntVar(&g.attempts, "attempts", 0, "generate: grids tried per puzzle (0: 1000)")
 	fl.StringVar(&g.difficulty, "difficulty", "", "generate: only puzzles at this level (as sudokit generate's)")
+	fl.StringVar(&g.rating, "rating", "", "generate: only classic 9x9 puzzles rated in this band on Sudoku Explainer's scale, LO-HI or LO+ (as sudokit generate's)")
 	fl.IntVar(&g.cageSize, "cage-size", request.DefaultCageSize, "generate: with --variant killer, the most cells of a cage")
 	fl.IntVar(&g.clues, "clues", 0, "generate: with --variant arrow, littlekiller or thermo, clues per puzzle")
 	fl.BoolVar(&g.crosscheck, "crosscheck", false, "generate: confirm each puzzle with a second backend")
@@ -65,7 +66,7 @@ func (a *app) genOptions(ctx context.Context, cmd *cobra.Command, f *submitFlags
 	}
 	o = request.GenOptions{Shape: f.read.Shape, Variant: f.req.Variants, CageSize: g.cageSize, Clues: g.clues,
 		Symmetry: g.symmetry, Minimal: f.req.Minimal, Givens: g.givens, Seed: g.seed, First: g.first, Attempts: g.attempts,
-		Difficulty: g.difficulty, Nodes: f.req.Nodes, JSON: f.json || f.req.Format == request.JSON, Crosscheck: g.crosscheck}
+		Difficulty: g.difficulty, Rating: g.rating, Nodes: f.req.Nodes, JSON: f.json || f.req.Format == request.JSON, Crosscheck: g.crosscheck}
 	if o.Shape == "" {
 		o.Shape = "9"
 	}

@@ -80,6 +80,7 @@ func TestSubmitGenerate(t *testing.T) {
 		"9x9-json":     {"--seed", "5", "-n", "4", "--symmetry", "rotate180", "--first", "2", "--json"},
 		"attempts-out": {"--seed", "1", "-n", "3", "--minimal", "--givens", "18", "--attempts", "2"},
 		"killer-json":  {"--seed", "4", "-n", "3", "--variant", "killer", "--backend", "prop", "--json", "--crosscheck"},
+		"rating-json":  {"--seed", "5", "-n", "3", "--rating", "4.0-4.9", "--json"},
 	} {
 		code, out, stderr := runApp(t, append(append(embedded, "generate"), args...)...)
 		want, err := os.ReadFile(filepath.Join("..", "..", "testdata", "generate", name+".txt"))

@@ -472,6 +472,7 @@ func TestGenerateGolden(t *testing.T) {
 		"jigsaw-json-crosscheck": "--seed 3 -n 2 --variant jigsaw --json --crosscheck",
 		"attempts-out":           "--seed 1 -n 3 --minimal --givens 18 --attempts 2",
 		"killer-json":            "--seed 4 -n 3 --variant killer --backend prop --json --crosscheck",
+		"rating-json":            "--seed 5 -n 3 --rating 4.0-4.9 --json",
 	} {
 		r := run(t, "", append([]string{"generate", "-j", "1"}, strings.Fields(args)...)...)
 		got := elapsed.ReplaceAllString(r.stdout, `"elapsed_ns":0`)
