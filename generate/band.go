@@ -42,7 +42,7 @@ const SeedFrom = 8.0
 // band below SeedFrom: the band 5.0-5.9 (naked and hidden quads,
 // jellyfish, nothing harder) takes about 2,000 grids a puzzle.
 const (
-	DefaultSeedAttempts = 100
+	DefaultSeedAttempts = 20
 	DefaultBandAttempts = 10_000
 )
 

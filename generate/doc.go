@@ -41,6 +41,35 @@
 // the level and retries the removals after it, within deciding, which
 // halves the grids drawn per expert puzzle.
 //
+// # Rating bands
+//
+// Options.Rating keeps classic 9x9 puzzles whose rating on Sudoku
+// Explainer's scale (logic.Rating's ER, exactly as sudokit grade gives
+// it) lies in a Band, such as 7.0-7.9 or 9.0+. Bands below SeedFrom (8.0)
+// are drawn: the removal goes on as usual and a puzzle that ends above
+// the band goes back along its removals, as Within does for a level, to
+// the last one that logic's techniques of at most the band's top finish
+// with no step rated higher; below a naked single's 2.3 the full path
+// decides every removal (as Steer), since a path takes a naked single
+// before a hidden single. The puzzle is then rated in full and kept when
+// it is in the band, else a new grid is drawn.
+//
+// Random grids rate 8.0 or more about once in 150 draws and never need a
+// guess, so the bands from 8.0 up are searched from seed puzzles: 300 of
+// the hardest known (seeds/hardest.txt, each rated 11 or more by Sudoku
+// Explainer). An attempt takes one at random, moves it by random
+// symmetries of the grid (digits relabelled, rows within bands, bands,
+// columns within stacks, stacks, transposition), swaps a given for
+// another cell of its solution twice (each swap proved unique, so the
+// puzzle is a new one, not a seed moved), and then walks: each puzzle is
+// rated (logic without a solver: a path that stops needs a guess, 11.0),
+// one above the band gets a given of its solution back (still unique),
+// one below loses a given (proved unique). A rating of 9.0 to 10.9 needs
+// techniques beyond logic's forcing chains, and a puzzle they cannot
+// finish rates 11.0 (logic.Guess): the band 9.0+ is then, in effect, the
+// puzzles that need a guess. Every puzzle kept is unique (proved by the
+// solver) and rated by logic; Attempts bounds the grids or walks.
+//
 // # Killers
 //
 // With Options.Killer the puzzle has no givens: from the complete grid,

@@ -366,8 +366,11 @@ func (g *Generator) wanted() string {
 	if g.opts.Level != "" {
 		w = append(w, "level "+g.opts.Level)
 	}
-	if !g.opts.Rating.IsZero() {
-		w = append(w, "rating "+g.opts.Rating.String())
+	if b := g.opts.Rating; !b.IsZero() {
+		w = append(w, "rating "+b.String())
+		if b.Hi < logic.Guess.Difficulty() && b.Hi >= 9 {
+			w = append(w, "logic's techniques rate few puzzles from 9.0 to 10.9: one they cannot finish without a guess rates 11.0")
+		}
 	}
 	if len(w) == 0 {
 		return "no complete grid found"
