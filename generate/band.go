@@ -260,9 +260,19 @@ func (g *Generator) seedAttempt(ctx context.Context, rng *rand.Rand, p *Puzzle) 
 			return false, err
 		}
 	}
+	return g.walk(ctx, rng, r, p, seedSteps)
+}
+
+// walk moves the puzzle of r towards the band, up to steps moves, and
+// reports whether it reached it, p holding the puzzle then: each puzzle
+// is rated (logic without a solver: a path that stops needs a guess), one
+// above the band gets a given of its solution back (still unique), one
+// below loses a given (proved unique; a swap when none can go).
+func (g *Generator) walk(ctx context.Context, rng *rand.Rand, r *remover, p *Puzzle, steps int) (bool, error) {
 	b := g.opts.Rating
-	for range seedSteps {
-		if m, err = r.model(); err != nil {
+	for range steps {
+		m, err := r.model()
+		if err != nil {
 			return false, err
 		}
 		p.Stats.Logic++

@@ -106,3 +106,22 @@ func puzzles(b *testing.B, g *Generator) {
 	b.ReportMetric(float64(checks)/float64(i), "proofs/puzzle")
 	b.ReportMetric(float64(attempts)/float64(i), "grids/puzzle")
 }
+
+// BenchmarkRating makes one puzzle per op of a rating band (Options.Rating,
+// prop proving), drawn (below SeedFrom) or searched from the seed
+// puzzles, with the metrics of BenchmarkGenerate.
+func BenchmarkRating(b *testing.B) {
+	for _, spec := range []string{"2.0-2.9", "4.0-4.9", "5.0-5.9", "7.0-7.9", "8.0-8.9", "9.0+"} {
+		b.Run(spec, func(b *testing.B) {
+			band, err := ParseBand(spec)
+			if err != nil {
+				b.Fatal(err)
+			}
+			g, err := New(Options{Shape: shape(b, 3, 3), Rating: band, Seed: 1, Solver: prop.New()})
+			if err != nil {
+				b.Fatal(err)
+			}
+			puzzles(b, g)
+		})
+	}
+}
