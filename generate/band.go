@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -47,10 +48,10 @@ const (
 )
 
 // seedSteps bounds the moves of one walk from a seed puzzle (see
-// seedAttempt), swaps the moves that make it a new puzzle first.
+// seedAttempt), seedSwaps the swaps that make it a new puzzle first.
 const (
 	seedSteps = 16
-	seedSwaps = 2
+	seedSwaps = 1
 )
 
 // ParseBand reads a band of ratings: "LO-HI" (7.0-7.9), "LO+" (9.0+: LO
@@ -166,7 +167,13 @@ func (g *Generator) rate(ctx context.Context, m *model.Model) (logic.Rating, err
 	if err != nil || p.Solved {
 		return p.Rating, err
 	}
-	p, err = logic.Explain(ctx, m, logic.Options{Solver: g.opts.Solver, Nodes: g.proof})
+	return g.rateGuessing(ctx, m)
+}
+
+// rateGuessing returns the rating of m, which logic's techniques cannot
+// finish: its path with the solver's guesses.
+func (g *Generator) rateGuessing(ctx context.Context, m *model.Model) (logic.Rating, error) {
+	p, err := logic.Explain(ctx, m, logic.Options{Solver: g.opts.Solver, Nodes: g.proof})
 	if err == nil && p.Status != model.Unique {
 		err = fmt.Errorf("generate: rating a puzzle the solver calls %v", p.Status)
 	}
@@ -209,9 +216,14 @@ func bandWithin(ctx context.Context, b Band, steer bool) func(m *model.Model) (b
 }
 
 // keepRated rates m for Options.Rating and reports whether its rating lies
-// in the band, p holding it.
-func (g *Generator) keepRated(ctx context.Context, m *model.Model, p *Puzzle) (bool, error) {
-	r, err := g.rate(ctx, m)
+// in the band, p holding it; guessing says that logic's techniques are
+// known not to finish m.
+func (g *Generator) keepRated(ctx context.Context, m *model.Model, p *Puzzle, guessing bool) (bool, error) {
+	rate := g.rate
+	if guessing {
+		rate = g.rateGuessing
+	}
+	r, err := rate(ctx, m)
 	if err != nil || !g.opts.Rating.Has(r.ER) {
 		return false, err
 	}
@@ -222,11 +234,9 @@ func (g *Generator) keepRated(ctx context.Context, m *model.Model, p *Puzzle) (b
 // seedAttempt makes one puzzle of a band at or above SeedFrom from a seed
 // puzzle: a random one, moved by random symmetries of the grid (digits
 // relabelled, rows within bands and bands, columns within stacks and
-// stacks permuted, transposed); seedSwaps swaps (a given goes, another
-// cell of the solution comes, the puzzle proved unique) make it a new
-// puzzle; then a walk of up to seedSteps moves, each rated: a puzzle rated
-// above the band gets a given of its solution back (still unique), one
-// below loses a given (proved unique; a swap when none can go).
+// stacks permuted, transposed), then swapped (see swap) seedSwaps times so
+// that it is a new puzzle (an attempt whose swaps all fail gives up), then
+// walked towards the band (see walk) for up to seedSteps moves.
 func (g *Generator) seedAttempt(ctx context.Context, rng *rand.Rand, p *Puzzle) (bool, error) {
 	rs := g.rules
 	seeds := seedLines()
@@ -255,22 +265,38 @@ func (g *Generator) seedAttempt(ctx context.Context, rng *rand.Rand, p *Puzzle) 
 		}
 	}
 	r.set(blank, false)
+	seed := slices.Clone(r.given)
+	swapped := 0
 	for range seedSwaps {
-		if err := r.swap(ctx, rng); err != nil {
+		ok, err := r.swap(ctx, rng)
+		if err != nil {
 			return false, err
 		}
+		if ok {
+			swapped++
+		}
 	}
-	return g.walk(ctx, rng, r, p, seedSteps)
+	if swapped == 0 {
+		return false, nil // still the seed moved: another attempt
+	}
+	return g.walk(ctx, rng, r, p, seedSteps, seed)
 }
 
 // walk moves the puzzle of r towards the band, up to steps moves, and
 // reports whether it reached it, p holding the puzzle then: each puzzle
 // is rated (logic without a solver: a path that stops needs a guess), one
 // above the band gets a given of its solution back (still unique), one
-// below loses a given (proved unique; a swap when none can go).
-func (g *Generator) walk(ctx context.Context, rng *rand.Rand, r *remover, p *Puzzle, steps int) (bool, error) {
+// below loses a given (proved unique; a swap when none can go). A walk
+// back to the givens seed (the seed puzzle moved) swaps again.
+func (g *Generator) walk(ctx context.Context, rng *rand.Rand, r *remover, p *Puzzle, steps int, seed []bool) (bool, error) {
 	b := g.opts.Rating
 	for range steps {
+		if slices.Equal(r.given, seed) {
+			if _, err := r.swap(ctx, rng); err != nil {
+				return false, err
+			}
+			continue
+		}
 		m, err := r.model()
 		if err != nil {
 			return false, err
@@ -281,7 +307,7 @@ func (g *Generator) walk(ctx context.Context, rng *rand.Rand, r *remover, p *Puz
 			return false, err
 		}
 		if b.Has(er) || (math.IsInf(er, 1) && b.Hi >= logic.Guess.Difficulty()) {
-			if ok, err := g.keepRated(ctx, m, p); err != nil || ok {
+			if ok, err := g.keepRated(ctx, m, p, math.IsInf(er, 1)); err != nil || ok {
 				if ok {
 					g.seedPuzzle(r, m, p)
 				}
@@ -364,23 +390,75 @@ func shuffleGrid(gr sudoku.Grid, rng *rand.Rand) sudoku.Grid {
 	return out
 }
 
-// swap replaces a random given with a random blank cell of the solution,
-// when the puzzle stays unique; it tries a few pairs and keeps the puzzle
-// when none does.
-func (r *remover) swap(ctx context.Context, rng *rand.Rand) error {
-	for range 8 {
-		in, out := r.pick(rng, false), r.pick(rng, true)
-		if in < 0 || out < 0 {
-			return nil
+// swap moves the puzzle to a neighbour: a random given goes and, when
+// the puzzle then has a second solution, a blank cell where that solution
+// differs from the grid comes, the first of up to swapIns of them (in a
+// random order) that makes the puzzle unique again; a given that was not
+// needed just goes. It tries up to swapTries givens, puts everything back
+// when none works, and reports whether the puzzle moved.
+func (r *remover) swap(ctx context.Context, rng *rand.Rand) (bool, error) {
+	for range swapTries {
+		out := r.pick(rng, true)
+		if out < 0 {
+			return false, nil
 		}
-		r.set([]int{in}, true)
-		ok, err := r.tryRemove(ctx, []int{out}, true)
-		if err != nil || ok {
-			return err
+		r.set([]int{out}, false)
+		st, sols, err := r.solve(ctx)
+		if err != nil {
+			return false, err
 		}
-		r.set([]int{in}, false)
+		if st == model.Unique {
+			return true, nil
+		}
+		if st == model.Multiple {
+			diff := r.otherCells(sols, out)
+			rng.Shuffle(len(diff), func(i, j int) { diff[i], diff[j] = diff[j], diff[i] })
+			for _, in := range diff[:min(len(diff), swapIns)] {
+				r.set([]int{in}, true)
+				if st, _, err = r.solve(ctx); err != nil || st == model.Unique {
+					return err == nil, err
+				}
+				r.set([]int{in}, false)
+			}
+		}
+		r.set([]int{out}, true)
 	}
-	return nil
+	return false, nil
+}
+
+// Bounds of a swap: the givens tried, the cells tried in place of each.
+const (
+	swapTries = 16
+	swapIns   = 12
+)
+
+// solve asks the solver for two solutions of the puzzle of the current
+// givens (a proof, counted in the stats).
+func (r *remover) solve(ctx context.Context) (model.Status, []model.Solution, error) {
+	m, err := r.model()
+	if err != nil {
+		return model.Unknown, nil, err
+	}
+	r.stats.Checks++
+	res, err := r.solver.Solve(ctx, m, model.Options{Limit: 2, Nodes: r.nodes})
+	if err == nil && res.Status == model.Unknown {
+		err = ctx.Err()
+	}
+	return res.Status, res.Solutions, err
+}
+
+// otherCells returns the blank cells, but skip, where one of sols differs
+// from the grid.
+func (r *remover) otherCells(sols []model.Solution, skip int) []int {
+	var out []int
+	for _, s := range sols {
+		for cell, c := range s {
+			if c != r.sol[cell] && cell != skip && !r.given[cell] && !slices.Contains(out, cell) {
+				out = append(out, cell)
+			}
+		}
+	}
+	return out
 }
 
 // add gives a random blank cell its solution's value: the puzzle stays
@@ -403,7 +481,8 @@ func (r *remover) removeOne(ctx context.Context, rng *rand.Rand) error {
 			return err
 		}
 	}
-	return r.swap(ctx, rng)
+	_, err := r.swap(ctx, rng)
+	return err
 }
 
 // pick returns a random given cell (given true) or blank one, or -1.

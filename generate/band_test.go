@@ -160,13 +160,13 @@ func countBlank(g sudoku.Grid) int {
 // TestBandDeterministic: the same seed gives the same puzzles, whatever
 // the workers, drawn and searched from the seeds.
 func TestBandDeterministic(t *testing.T) {
-	for _, spec := range []string{"3.0-3.9", "9.0+"} {
+	for _, spec := range []string{"3.0-3.9", "8.0-8.9"} {
 		b, err := ParseBand(spec)
 		require.NoError(t, err)
 		o := Options{Shape: shape(t, 3, 3), Rating: b, Seed: 11}
 		lines := func(jobs int) []string {
 			var out []string
-			for _, p := range many(t, o, 3, jobs) {
+			for _, p := range many(t, o, 2, jobs) {
 				out = append(out, p.Grid.Line()+fmt.Sprint(*p.Rating))
 			}
 			return out

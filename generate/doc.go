@@ -60,15 +60,18 @@
 // Explainer). An attempt takes one at random, moves it by random
 // symmetries of the grid (digits relabelled, rows within bands, bands,
 // columns within stacks, stacks, transposition), swaps a given for
-// another cell of its solution twice (each swap proved unique, so the
-// puzzle is a new one, not a seed moved), and then walks: each puzzle is
-// rated (logic without a solver: a path that stops needs a guess, 11.0),
-// one above the band gets a given of its solution back (still unique),
-// one below loses a given (proved unique). A rating of 9.0 to 10.9 needs
-// techniques beyond logic's forcing chains, and a puzzle they cannot
-// finish rates 11.0 (logic.Guess): the band 9.0+ is then, in effect, the
-// puzzles that need a guess. Every puzzle kept is unique (proved by the
-// solver) and rated by logic; Attempts bounds the grids or walks.
+// another cell (a given goes; of the cells where a second solution then
+// differs, the first that makes the puzzle unique again comes), so that
+// the puzzle is a new one, not a seed moved, and then walks: each puzzle
+// is rated (logic without a solver: a path that stops needs a guess,
+// 11.0), one above the band gets a given of its solution back (still
+// unique), one below loses a given (proved unique), or swaps when none
+// can go; a walk back to the seed moved swaps again. A rating of 9.0 to
+// 10.9 needs techniques beyond logic's forcing chains, and a puzzle they
+// cannot finish rates 11.0 (logic.Guess): the band 9.0+ is then, in
+// effect, the puzzles that need a guess. Every puzzle kept is unique
+// (proved by the solver) and rated by logic; Attempts bounds the grids or
+// walks.
 //
 // # Killers
 //

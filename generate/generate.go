@@ -553,7 +553,7 @@ func (g *Generator) back(ctx context.Context, r *remover, within func(*model.Mod
 func (g *Generator) keep(ctx context.Context, m *model.Model, p *Puzzle) (bool, error) {
 	o := &g.opts
 	if !o.Rating.IsZero() {
-		if ok, err := g.keepRated(ctx, m, p); err != nil || !ok {
+		if ok, err := g.keepRated(ctx, m, p, false); err != nil || !ok {
 			return false, err
 		}
 	}
