@@ -77,8 +77,9 @@ var denied = map[string][]string{
 }
 
 // testAllowed lists what test files may import beyond allowed: tests use
-// fixtures (sudoku grids) and the backends they check against.
-var testAllowed = []string{"internal/fixture", "model", "sudoku", "rules", "variants", "puzzle", "backends/dlx", "backends/sat", "backends/crosscheck", "backends/backtrack", "backends/prop", "backends/auto", "backends/solvertest", "logic", "fpuzzles", "github.com/stretchr/testify", "github.com/chromedp/chromedp", "github.com/chromedp/cdproto/input", "github.com/chromedp/cdproto/runtime"}
+// fixtures (sudoku grids), the backends they check against and canon (to
+// tell puzzles equal up to symmetry).
+var testAllowed = []string{"internal/fixture", "model", "sudoku", "rules", "variants", "puzzle", "canon", "backends/dlx", "backends/sat", "backends/crosscheck", "backends/backtrack", "backends/prop", "backends/auto", "backends/solvertest", "logic", "fpuzzles", "github.com/stretchr/testify", "github.com/chromedp/chromedp", "github.com/chromedp/cdproto/input", "github.com/chromedp/cdproto/runtime"}
 
 // giniOnly: no package but backends/sat may import gini, in tests or not.
 const gini = "github.com/irifrance/gini"
