@@ -53,7 +53,16 @@ killer totals of diagonals, or thermometers (3 cells or more, digits
 increasing from the bulb). Clues share no cell and lines do not cross. They
 combine with global rules (--variant thermo,diagonal), --symmetry, --minimal
 and --givens; the backend is prop unless --backend says otherwise, and without
---minimal each proof stops at the --nodes default.`,
+--minimal each proof stops at the --nodes default.
+
+--rating LO-HI (or LO+, or one rating) keeps classic 9x9 puzzles whose rating
+on Sudoku Explainer's scale (grade --json's rating.er) lies in the band, e.g.
+--rating 7.0-7.9; ratings go by tenths, so neighbouring bands share none.
+Bands below 8.0 are drawn; from 8.0 up the puzzles are searched from hard seed
+puzzles built into sudokit (moved by symmetries, a given swapped, givens added
+or removed while rated). A puzzle the techniques cannot finish without a guess
+rates 11.0, and today nothing rates 9.0 to 10.9: --rating 9.0+ gives puzzles
+that need a guess.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return a.runGenerate(cmd, &f) },
 	}
