@@ -1,6 +1,10 @@
 package logic
 
-import "github.com/sudokit/sudokit/model"
+import (
+	"context"
+
+	"github.com/sudokit/sudokit/model"
+)
 
 // ForcingSteps follows m's path with the techniques and, at every position
 // where nishio takes the next step, asks the region and the cell forcing
@@ -82,3 +86,11 @@ func AllSteps(m *model.Model, t Technique) ([]Step, error) {
 	}
 	return out, nil
 }
+
+// SEReplay is seReplay, for the tests.
+func SEReplay(ctx context.Context, m *model.Model, path []Step) ([]Step, bool, error) {
+	return seReplay(ctx, m, Options{}, path)
+}
+
+// IsSingle is isSingle, for the tests.
+func IsSingle(t Technique) bool { return isSingle(t) }

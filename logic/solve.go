@@ -220,8 +220,79 @@ func Explain(ctx context.Context, m *model.Model, opts Options) (Path, error) {
 	if !p.Solved {
 		p.Level = Search
 	}
-	p.Rating = rate(p.Steps)
+	if p.Rating, err = seRating(ctx, m, opts, p.Steps); err != nil {
+		return Path{}, err
+	}
 	return p, nil
+}
+
+// seRating rates a path as Sudoku Explainer would walk it. Sudoku
+// Explainer takes its easiest step first, and on its scale a hidden single
+// in a box (1.2) is easier than one in a row or column (1.5), which is
+// easier than a naked single (2.3); sudokit's path takes naked singles
+// first, as qqwing's levels and its own weights rank them. The other
+// techniques come after every single in both orders, and the singles a
+// position leads to are the same whatever their order, so both walks meet
+// the same positions whenever no single is left: seRating replays steps
+// from m's givens, taking the singles in Sudoku Explainer's order and, where
+// none is left, the path's next step that is not a single. It rates that
+// replay (see rate).
+func seRating(ctx context.Context, m *model.Model, opts Options, path []Step) (Rating, error) {
+	steps, _, err := seReplay(ctx, m, opts, path)
+	return rate(steps), err
+}
+
+// seReplay returns the steps of seRating's replay of path from m's givens,
+// and whether the replay took every step of path that is not a single.
+func seReplay(ctx context.Context, m *model.Model, opts Options, path []Step) ([]Step, bool, error) {
+	s, err := startWith(ctx, m, opts)
+	if err != nil {
+		return nil, false, err
+	}
+	var steps []Step
+	i := 0
+	for s.broken() == "" && s.left > 0 {
+		if err := ctx.Err(); err != nil {
+			return nil, false, err
+		}
+		st, ok := seSingle(s)
+		if !ok {
+			for i < len(path) && isSingle(path[i].Technique) {
+				i++
+			}
+			if i == len(path) {
+				break
+			}
+			st = path[i]
+			i++
+		}
+		s.apply(&st)
+		steps = append(steps, st)
+	}
+	for i < len(path) && isSingle(path[i].Technique) {
+		i++
+	}
+	return steps, i == len(path), nil
+}
+
+// isSingle reports whether t places a value by the singles.
+func isSingle(t Technique) bool { return t == FullHouse || t == NakedSingle || t == HiddenSingle }
+
+// seSingle returns a single of s in Sudoku Explainer's order: a full
+// house, a hidden single in a box, one in another rule, a naked single.
+func seSingle(s *state) (Step, bool) {
+	for _, f := range []struct {
+		find finder
+		tech Technique
+	}{{fullHouse, FullHouse}, {hiddenSingleBoxFirst, HiddenSingle}, {nakedSingle, NakedSingle}} {
+		if !s.use.Has(f.tech) {
+			continue
+		}
+		if st, ok := f.find(s); ok {
+			return st, true
+		}
+	}
+	return Step{}, false
 }
 
 // Hint returns the start of the path Explain would walk without a Solver:
