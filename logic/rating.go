@@ -5,9 +5,11 @@ import "math"
 // A Rating places a path on Sudoku Explainer's difficulty scale, the one
 // the forums publish ratings in (1.0 for a full house to about 11 for the
 // hardest known puzzles). Each step is rated from its technique's
-// published Sudoku Explainer difficulty (see Step.Rating); sudokit's paths
-// are not Sudoku Explainer's, so a puzzle's rating is close to, not
-// always equal to, its published one.
+// published Sudoku Explainer difficulty (see Step.Rating). Explain rates
+// a replay of its path with the singles taken in Sudoku Explainer's order
+// (see seRating), not the path itself; the other steps are the path's, not
+// always Sudoku Explainer's, so a puzzle's rating is close to, not always
+// equal to, its published one (testdata/se-ratings.txt, TestSERatings).
 type Rating struct {
 	// ER is the rating of the hardest step.
 	ER float64 `json:"er"`
