@@ -302,8 +302,17 @@ func seReplay(ctx context.Context, m *model.Model, opts Options, path []Step) ([
 		}
 		st, ok := seSingle(s, false)
 		rating := st.Rating()
+		for i < len(path) && isSingle(path[i].Technique) {
+			i++
+		}
+		// A direct technique goes before the path's next step only when
+		// it rates less (on a killer, cage combinations rate 2.0).
+		below := 11.0
+		if i < len(path) {
+			below = path[i].Rating()
+		}
 		if !ok {
-			st, rating, ok = seDirect(s, directs)
+			st, rating, ok = seDirect(s, directs, below)
 		}
 		if !ok {
 			st, ok = seSingle(s, true)
@@ -314,12 +323,9 @@ func seReplay(ctx context.Context, m *model.Model, opts Options, path []Step) ([
 				find   finder
 				tech   Technique
 				rating float64
-			}{directTriple})
+			}{directTriple}, below)
 		}
 		if !ok {
-			for i < len(path) && isSingle(path[i].Technique) {
-				i++
-			}
 			if i == len(path) {
 				break
 			}
@@ -336,15 +342,15 @@ func seReplay(ctx context.Context, m *model.Model, opts Options, path []Step) ([
 	return steps, i == len(path), s.left == 0, nil
 }
 
-// seDirect returns the first step of the finders fs whose eliminations
-// leave a hidden single in s, and its rating.
+// seDirect returns the first step of the finders fs rated below below
+// whose eliminations leave a hidden single in s, and its rating.
 func seDirect(s *state, fs []struct {
 	find   finder
 	tech   Technique
 	rating float64
-}) (Step, float64, bool) {
+}, below float64) (Step, float64, bool) {
 	for _, f := range fs {
-		if !s.use.Has(f.tech) || !s.use.Has(HiddenSingle) {
+		if f.rating >= below || !s.use.Has(f.tech) || !s.use.Has(HiddenSingle) {
 			continue
 		}
 		st, ok := f.find(s)
