@@ -1,6 +1,10 @@
 package logic
 
-import "github.com/sudokit/sudokit/model"
+import (
+	"context"
+
+	"github.com/sudokit/sudokit/model"
+)
 
 // ForcingSteps follows m's path with the techniques and, at every position
 // where nishio takes the next step, asks the region and the cell forcing
@@ -82,3 +86,18 @@ func AllSteps(m *model.Model, t Technique) ([]Step, error) {
 	}
 	return out, nil
 }
+
+// SEReplay is seReplay, for the tests: the techniques of its steps, whether
+// it took every step of the path that is not a single, and whether it
+// filled the grid.
+func SEReplay(ctx context.Context, m *model.Model, path []Step) ([]Technique, bool, bool, error) {
+	steps, all, solved, err := seReplay(ctx, m, Options{}, path)
+	var techs []Technique
+	for _, st := range steps {
+		techs = append(techs, st.tech)
+	}
+	return techs, all, solved, err
+}
+
+// IsSingle is isSingle, for the tests.
+func IsSingle(t Technique) bool { return isSingle(t) }
