@@ -49,10 +49,10 @@
 // are drawn: the removal goes on as usual and a puzzle that ends above
 // the band goes back along its removals, as Within does for a level, to
 // the last one that logic's techniques of at most the band's top finish
-// with no step rated higher; below a naked single's 2.3 the full path
-// decides every removal (as Steer), since a path takes a naked single
-// before a hidden single. The puzzle is then rated in full and kept when
-// it is in the band, else a new grid is drawn.
+// with no step rated higher; below a naked single's 2.3, which random
+// puzzles seldom stay below, the full rating decides every removal (as
+// Steer). The puzzle is then rated in full and kept when it is in the
+// band, else a new grid is drawn.
 //
 // Random grids rate 8.0 or more about once in 150 draws and never need a
 // guess, so the bands from 8.0 up are searched from seed puzzles: 300 of

@@ -112,12 +112,12 @@ type Options struct {
 	// holds it. A band below SeedFrom is drawn: removal as usual, going
 	// back along a puzzle's removals (as Within does) to the last one
 	// whose techniques of at most Rating.Hi finish it, and with Hi below
-	// a naked single's 2.3 those decide every removal (as Steer). A band
-	// from SeedFrom up is searched from the seed puzzles, some of the
-	// hardest known (see seedAttempt): Symmetry, Minimal and Givens do
-	// not apply there. Attempts 0 means DefaultBandAttempts, or
-	// DefaultSeedAttempts from the seeds. Not
-	// with Level, Accept or Within.
+	// a naked single's 2.3 the full rating decides every removal (as
+	// Steer). A band from SeedFrom up is searched from the seed puzzles,
+	// some of the hardest known (see seedAttempt): Symmetry, Minimal and
+	// Givens do not apply there. Attempts 0 means DefaultBandAttempts, or
+	// DefaultSeedAttempts from the seeds. Not with Level, Accept or
+	// Within.
 	Rating Band
 	// Attempts bounds the complete grids tried for one puzzle when Minimal
 	// with a Givens bound, Accept or a Level must be met; 0 means 1000.
