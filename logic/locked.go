@@ -82,8 +82,12 @@ func lockedOf(s *state, k kind) (Step, bool) {
 		if !sameValue(s, open) {
 			reason = fmt.Sprintf("one of %s holds in %s, so what they all see goes", listCands(s, open), o.label)
 		}
-		return Step{Technique: t, Reason: reason, Houses: []string{o.label}, Cells: s.names(cells),
-			Digits: []int{v}, Eliminations: list}, true
+		st := Step{Technique: t, Reason: reason, Houses: []string{o.label}, Cells: s.names(cells),
+			Digits: []int{v}, Eliminations: list}
+		if s.accept != nil && !s.accept(&st) {
+			continue
+		}
+		return st, true
 	}
 	return Step{}, false
 }

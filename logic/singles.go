@@ -62,8 +62,17 @@ func hiddenSingleBoxFirst(s *state) (Step, bool) {
 // hiddenSingleIn finds a hidden single in s's ExactlyOne rules, in boxes
 // only when boxes.
 func hiddenSingleIn(s *state, boxes bool) (Step, bool) {
+	if boxes {
+		return hiddenSingleWhere(s, func(kind kind, _ string) bool { return kind == box })
+	}
+	return hiddenSingleWhere(s, nil)
+}
+
+// hiddenSingleWhere finds a hidden single in s's ExactlyOne rules of a kind
+// and label in (all when in is nil).
+func hiddenSingleWhere(s *state, in func(kind kind, label string) bool) (Step, bool) {
 	for _, o := range s.geo.ones {
-		if boxes && kindOf(o.label) != box {
+		if in != nil && !in(o.kind, o.label) {
 			continue
 		}
 		left, ok := s.lastOf(o.cands)

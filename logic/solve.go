@@ -342,8 +342,8 @@ func seReplay(ctx context.Context, m *model.Model, opts Options, path []Step) ([
 	return steps, i == len(path), s.left == 0, nil
 }
 
-// seDirect returns the first step of the finders fs rated below below
-// whose eliminations leave a hidden single in s, and its rating.
+// seDirect returns a step of the finders fs rated below below whose
+// eliminations leave a hidden single in s, and its rating.
 func seDirect(s *state, fs []struct {
 	find   finder
 	tech   Technique
@@ -353,19 +353,36 @@ func seDirect(s *state, fs []struct {
 		if f.rating >= below || !s.use.Has(f.tech) || !s.use.Has(HiddenSingle) {
 			continue
 		}
-		st, ok := f.find(s)
-		if !ok {
-			continue
-		}
 		saved := slices.Clone(s.cand)
-		s.apply(&st)
-		_, single := hiddenSingleIn(s, false)
-		copy(s.cand, saved)
-		if single {
+		s.accept = func(st *Step) bool {
+			s.apply(st)
+			_, single := hiddenSingleWhere(s, directIn(st))
+			copy(s.cand, saved)
+			return single
+		}
+		st, ok := f.find(s)
+		s.accept = nil
+		if ok {
 			return st, f.rating, true
 		}
 	}
 	return Step{}, 0, false
+}
+
+// directIn says where Sudoku Explainer looks for the hidden single a
+// direct step leaves: for a pointing, in the other boxes; for a claiming,
+// in the other lines of the claiming's kind; for a hidden subset, in its
+// own house.
+func directIn(st *Step) func(kind kind, label string) bool {
+	house := st.Houses[0]
+	switch st.Technique {
+	case Pointing:
+		return func(k kind, _ string) bool { return k == box }
+	case Claiming:
+		k0 := kindOf(house)
+		return func(k kind, _ string) bool { return k == k0 }
+	}
+	return func(_ kind, label string) bool { return label == house }
 }
 
 // isSingle reports whether t places a value by the singles.

@@ -251,6 +251,10 @@ type state struct {
 	trail   []int32
 	// use is the set of techniques the position's path may use.
 	use TechniqueSet
+	// accept, when set, is asked by locked candidates and hidden subsets
+	// whether to take a step they found or look further (the rating's
+	// replay asks for steps that leave a hidden single).
+	accept func(*Step) bool
 	// assume is the forcing over every rule's test of an assumption, nil
 	// without Options.Propagator (see propagation).
 	assume func(model.Cand) (vals []uint64, ok, known bool)

@@ -153,7 +153,7 @@ func hidden(k int) func(s *state) (Step, bool) {
 					Reason: fmt.Sprintf("%s in %s fit only in %s, so those cells hold nothing else",
 						joinInts(vs, "/"), h.name, listNames(s, in)),
 					Houses: []string{h.name}, Cells: s.names(in), Digits: vs, Eliminations: e.list()}
-				return true
+				return s.accept == nil || s.accept(&st)
 			})
 			if found {
 				return st, true
