@@ -35,7 +35,7 @@ var seDifficulty = [numTechniques]float64{
 	// as a naked pair, house combinations as a hidden pair, combination
 	// forcing as a forcing chain).
 	CageCombination: 2.0, SumBounds: 2.0, TableSupport: 2.0, PairRule: 2.0, CageLocked: 2.8, InniesOuties: 3.0,
-	HouseCombination: 3.4, CombinationForcing: 7.0, RulesNishio: 8.5, RulesForcing: 8.8,
+	HouseCombination: 3.4, CombinationForcing: 7.0, RulesNishio: 8.5, RulesForcing: 8.8, RulesNestedNishio: 9.5,
 	NakedPair: 3.0, XWing: 3.2, FinnedXWing: 3.4, HiddenPair: 3.4, NakedTriple: 3.6, Swordfish: 3.8,
 	FinnedSwordfish: 4.0, HiddenTriple: 4.0, FinnedJellyfish: 5.4,
 	XYWing: 4.2, XYZWing: 4.4, EmptyRectangle: 4.6, UniqueRectangle: 4.5, NakedQuad: 5.0, BUGPlusOne: 5.6, Jellyfish: 5.2, HiddenQuad: 5.4,
