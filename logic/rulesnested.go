@@ -24,7 +24,8 @@ type nestBranch struct {
 
 // A nesting is the scratch of one search of nested nishio over every
 // rule: the branch of every open candidate, the index of each candidate's
-// branch (-1 for none), and the propagations left to run.
+// branch (noBranch for none, falseBranch for a candidate whose own
+// propagation fails), and the propagations left to run.
 type nesting struct {
 	s        *state
 	branches []nestBranch
@@ -40,6 +41,13 @@ type nestFinding struct {
 	why    string
 }
 
+// The index of a candidate with no branch: in a placed cell, or the one
+// value of a cell, or false by its own propagation.
+const (
+	noBranch    = -1
+	falseBranch = -2
+)
+
 // rulesNestedNishio is nishio over every rule nested one level: a
 // candidate c is placed and every rule propagated; then, in that branch,
 // every candidate d left whose placement beside c leaves the rules no way
@@ -48,8 +56,8 @@ type nestFinding struct {
 // ends with a cell left no value, or with the rules unable to hold, c is
 // false.
 //
-// A d goes without a propagation when its own branch and c's leave some
-// cell no value in common (c and d each force that cell into values the
+// A d goes without a propagation when its own propagation fails, or when
+// its own branch and c's leave some cell no value in common (c and d each force that cell into values the
 // other rules out); the search first reads every branch so, then runs the
 // propagations, most constrained branch first (the fewest candidates
 // left by c's propagation), until a false candidate turns up, then as
@@ -60,7 +68,7 @@ func rulesNestedNishio(s *state) (Step, bool) {
 	}
 	n := nesting{s: s, index: make([]int32, len(s.cand)*s.n), budget: nestedBudget}
 	for i := range n.index {
-		n.index[i] = -1
+		n.index[i] = noBranch
 	}
 	for cell, m := range s.cand {
 		if s.val[cell] != 0 || m&(m-1) == 0 {
@@ -70,8 +78,12 @@ func rulesNestedNishio(s *state) (Step, bool) {
 			c := s.candOf(cell, bits.TrailingZeros64(x)+1)
 			vals, ok, known := s.assume(nil, c)
 			n.budget--
-			if !known || !ok {
-				return Step{}, false // unknown, or false: nishio over every rule says so
+			if !known {
+				return Step{}, false
+			}
+			if !ok {
+				n.index[c] = falseBranch // nishio over every rule removes it
+				continue
 			}
 			left := 0
 			for _, v := range vals {
@@ -128,7 +140,7 @@ func (n *nesting) follow(i int, deep bool) (f nestFinding, dead, known bool) {
 		for cell, m := range vals {
 			for x := m; m&(m-1) != 0 && x != 0; x &= x - 1 {
 				d := s.candOf(cell, bits.TrailingZeros64(x)+1)
-				if j := n.index[d]; j >= 0 && clash(vals, n.branches[j].vals) {
+				if j := n.index[d]; j == falseBranch || j >= 0 && clash(vals, n.branches[j].vals) {
 					vals[cell] &^= x & -x
 					f.failed, changed = append(f.failed, d), true
 				}
