@@ -13,19 +13,22 @@ import (
 // technique reports nothing, and the path goes on as when it is stuck.
 const nestedBudget = 12000
 
-// A nestBranch is the branch of one candidate: what the propagation of
-// every rule leaves each cell with c placed, and how many candidates
-// that is.
+// A nestBranch is the branch of one candidate c: what the propagation of
+// every rule leaves each cell with c placed, less the candidates found to
+// fail beside c (failed), how many candidates that leaves, and, once the
+// branch has ended in a contradiction, why.
 type nestBranch struct {
-	c    model.Cand
-	vals []uint64
-	left int
+	c      model.Cand
+	vals   []uint64
+	left   int
+	failed []model.Cand
+	why    string
 }
 
 // A nesting is the scratch of one search of nested nishio over every
 // rule: the branch of every open candidate, the index of each candidate's
-// branch (noBranch for none, falseBranch for a candidate whose own
-// propagation fails), and the propagations left to run.
+// branch (noBranch for none, falseBranch for a candidate found false), and
+// the propagations left to run.
 type nesting struct {
 	s        *state
 	branches []nestBranch
@@ -33,16 +36,8 @@ type nesting struct {
 	budget   int
 }
 
-// A nestFinding is a candidate found false, with the candidates its
-// branch lost before it failed and why it failed.
-type nestFinding struct {
-	c      model.Cand
-	failed []model.Cand
-	why    string
-}
-
 // The index of a candidate with no branch: in a placed cell, or the one
-// value of a cell, or false by its own propagation.
+// value of a cell, or false.
 const (
 	noBranch    = -1
 	falseBranch = -2
@@ -56,10 +51,12 @@ const (
 // ends with a cell left no value, or with the rules unable to hold, c is
 // false.
 //
-// A d goes without a propagation when its own propagation fails, or when
-// its own branch and c's leave some cell no value in common (c and d each force that cell into values the
-// other rules out); the search first reads every branch so, then runs the
-// propagations, most constrained branch first (the fewest candidates
+// A d goes without a propagation when it is false (its own propagation
+// fails, or its branch did), or when its branch and c's leave some cell
+// no value in common (c and d each force that cell into values the other
+// rules out). The search first reads every branch so, round after round
+// (a branch keeps what it lost, which the others then read), then runs
+// the propagations, most constrained branch first (the fewest candidates
 // left by c's propagation), until a false candidate turns up, then as
 // many propagations again for more, all within nestedBudget.
 func rulesNestedNishio(s *state) (Step, bool) {
@@ -89,29 +86,38 @@ func rulesNestedNishio(s *state) (Step, bool) {
 			for _, v := range vals {
 				left += bits.OnesCount64(v)
 			}
-			n.branches = append(n.branches, nestBranch{c, vals, left})
+			n.branches = append(n.branches, nestBranch{c: c, vals: vals, left: left})
 		}
 	}
 	slices.SortStableFunc(n.branches, func(a, b nestBranch) int { return a.left - b.left })
 	for i, b := range n.branches {
 		n.index[b.c] = int32(i)
 	}
-	var found []nestFinding
+	var found []int
 	for _, deep := range []bool{false, true} {
-		for i := range n.branches {
-			f, dead, known := n.follow(i, deep)
-			if !known {
-				return Step{}, false
-			}
-			if dead {
-				found = append(found, f)
-				if deep && len(found) == 1 {
-					n.budget = min(n.budget, nestedBudget-n.budget) // as many again
+		for again := true; again && n.budget > 0; {
+			again = false
+			for i := range n.branches {
+				if n.index[n.branches[i].c] == falseBranch {
+					continue
+				}
+				changed, dead, known := n.follow(i, deep)
+				if !known {
+					return Step{}, false
+				}
+				if dead {
+					n.index[n.branches[i].c] = falseBranch
+					found = append(found, i)
+					if deep && len(found) == 1 {
+						n.budget = min(n.budget, nestedBudget-n.budget) // as many again
+					}
+				}
+				again = again || changed || dead
+				if n.budget <= 0 {
+					break
 				}
 			}
-			if n.budget <= 0 {
-				break
-			}
+			again = again && !deep // one round of propagations
 		}
 		if len(found) > 0 || n.budget <= 0 {
 			break
@@ -120,37 +126,38 @@ func rulesNestedNishio(s *state) (Step, bool) {
 	if len(found) == 0 {
 		return Step{}, false
 	}
-	return s.nestedStep(found), true
+	return s.nestedStep(n.branches, found), true
 }
 
-// follow runs the branch of n.branches[i] to a fixpoint: each candidate d
-// of an open cell goes when d's branch leaves a cell no value in common
-// with it or, when deep, when placing d beside the branch's candidate
-// leaves the rules no way to hold; after a loss the branch is propagated
-// again. It returns dead when the branch ends in a contradiction, and
-// known false when the propagator could not answer. When the budget runs
-// out the branch is left alive.
-func (n *nesting) follow(i int, deep bool) (f nestFinding, dead, known bool) {
+// follow runs the branch n.branches[i] to a fixpoint: each candidate d of
+// an open cell goes when it is false or its branch leaves a cell no value
+// in common with this one or, when deep, when placing d beside the
+// branch's candidate leaves the rules no way to hold; after a loss the
+// branch is propagated again. It reports whether the branch lost
+// something, whether it ended in a contradiction, and known false when
+// the propagator could not answer. When the budget runs out the branch is
+// left alive.
+func (n *nesting) follow(i int, deep bool) (changed, dead, known bool) {
 	s := n.s
-	f.c = n.branches[i].c
-	vals := slices.Clone(n.branches[i].vals)
+	b := &n.branches[i]
+	vals := b.vals
 	var ds []model.Cand
-	for changed := true; changed; {
-		changed = false
+	for lost := true; lost; {
+		lost = false
 		for cell, m := range vals {
 			for x := m; m&(m-1) != 0 && x != 0; x &= x - 1 {
 				d := s.candOf(cell, bits.TrailingZeros64(x)+1)
 				if j := n.index[d]; j == falseBranch || j >= 0 && clash(vals, n.branches[j].vals) {
 					vals[cell] &^= x & -x
-					f.failed, changed = append(f.failed, d), true
+					b.failed, lost = append(b.failed, d), true
 				}
 			}
 			if vals[cell] == 0 {
-				f.why = s.geo.cellNames[cell] + " has no value left"
-				return f, true, true
+				b.why = s.geo.cellNames[cell] + " has no value left"
+				return true, true, true
 			}
 		}
-		if !changed && deep {
+		if !lost && deep {
 			ds = ds[:0]
 			for cell, m := range vals {
 				for x := m; m&(m-1) != 0 && x != 0; x &= x - 1 {
@@ -159,39 +166,40 @@ func (n *nesting) follow(i int, deep bool) (f nestFinding, dead, known bool) {
 			}
 			for _, d := range ds {
 				if n.budget <= 0 {
-					return f, false, true
+					return changed, false, true
 				}
 				n.budget--
-				_, ok, known := s.assume(vals, f.c, d)
+				_, ok, known := s.assume(vals, b.c, d)
 				if !known {
-					return f, false, false
+					return changed, false, false
 				}
 				if !ok {
 					cell := s.cellOf(d)
 					vals[cell] &^= 1 << (s.valueOf(d) - 1)
-					f.failed, changed = append(f.failed, d), true
+					b.failed, lost = append(b.failed, d), true
 					if vals[cell] == 0 {
-						f.why = s.geo.cellNames[cell] + " has no value left"
-						return f, true, true
+						b.why = s.geo.cellNames[cell] + " has no value left"
+						return true, true, true
 					}
 				}
 			}
 		}
-		if !changed {
+		if !lost {
 			break
 		}
+		changed = true
 		n.budget--
-		next, ok, known := s.assume(vals, f.c)
+		next, ok, known := s.assume(vals, b.c)
 		if !known {
-			return f, false, false
+			return changed, false, false
 		}
 		if !ok {
-			f.why = "the rules cannot all hold"
-			return f, true, true
+			b.why = "the rules cannot all hold"
+			return true, true, true
 		}
-		vals = next
+		copy(vals, next)
 	}
-	return f, false, true
+	return changed, false, true
 }
 
 // clash reports whether two branches leave some cell no value in common.
@@ -204,23 +212,23 @@ func clash(a, b []uint64) bool {
 	return false
 }
 
-// nestedStep is the step removing the candidates found false, told in
-// full for the first.
-func (s *state) nestedStep(found []nestFinding) Step {
+// nestedStep is the step removing the candidates of the branches found
+// false, told in full for the first.
+func (s *state) nestedStep(branches []nestBranch, found []int) Step {
 	name := func(c model.Cand) string {
 		return fmt.Sprintf("%s=%d", s.geo.cellNames[s.cellOf(c)], s.valueOf(c))
 	}
-	first := found[0]
+	first := &branches[found[0]]
 	names := make([]string, len(first.failed))
 	for i, d := range first.failed {
 		names[i] = name(d)
 	}
 	e := elims{s: s}
 	var others []string
-	for _, f := range found {
-		e.addCand(f.c)
-		if f.c != first.c {
-			others = append(others, name(f.c))
+	for _, i := range found {
+		e.addCand(branches[i].c)
+		if i != found[0] {
+			others = append(others, name(branches[i].c))
 		}
 	}
 	reason := fmt.Sprintf("with %s placed, each of %s in turn leaves the rules (cages and sums too) no way to hold, by their deductions alone; without them %s",

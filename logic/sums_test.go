@@ -418,7 +418,7 @@ func TestRulesNestedNishio(t *testing.T) {
 		text string
 	}{
 		{"tarek-hard-05", ms[4], logic.Options{Propagator: prop.New(), Techniques: only},
-			"nested nishio over every rule: with r1c5=4 placed, each of r1c1=6, r1c2=6, r1c8=6, r1c9=6, r2c1=3, r2c1=4 and 8 more " +
+			"nested nishio over every rule: with r1c5=4 placed, each of r1c1=6, r1c2=6, r1c8=6, r1c9=6, r2c1=3, r2c1=4 and 9 more " +
 				"in turn leaves the rules (cages and sums too) no way to hold, by their deductions alone; without them the rules cannot all hold => r1c5 -4"},
 		{"no propagator", ms[4], logic.Options{Techniques: only}, ""},
 		{"no sums", classic, logic.Options{Propagator: prop.New(), Techniques: only}, ""},
