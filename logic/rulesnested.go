@@ -11,7 +11,7 @@ import (
 // nestedBudget bounds the propagations one search of nested nishio over
 // every rule runs (about 75 µs each on a 9x9 killer): past it the
 // technique reports nothing, and the path goes on as when it is stuck.
-const nestedBudget = 12000
+const nestedBudget = 40000
 
 // A nestBranch is the branch of one candidate c: what the propagation of
 // every rule leaves each cell with c placed, less the candidates found to
