@@ -151,12 +151,23 @@ func TestPublishedSums(t *testing.T) {
 				opts.Propagator = prop.New()
 			}
 			ms, sols := linkPuzzles(t, "../testdata/killers/"+tc.file, max)
+			// The puzzles run in parallel (they take minutes in turn on a
+			// busy machine), each path checked in its own subtest.
+			paths := make([]logic.Path, len(ms))
+			t.Run("each", func(t *testing.T) {
+				for i, m := range ms {
+					t.Run(fmt.Sprint(i+1), func(t *testing.T) {
+						t.Parallel()
+						require.NoError(t, model.Check(m, asSolution(m, sols[i])))
+						p, err := logic.Explain(context.Background(), m, opts)
+						require.NoError(t, err)
+						checkPath(t, m, p, sols[i])
+						paths[i] = p
+					})
+				}
+			})
 			clean, rules, forcing, nested := 0, 0, 0, 0
-			for i, m := range ms {
-				require.NoError(t, model.Check(m, asSolution(m, sols[i])))
-				p, err := logic.Explain(context.Background(), m, opts)
-				require.NoError(t, err)
-				checkPath(t, m, p, sols[i])
+			for _, p := range paths {
 				rules += p.Counts()[logic.RulesNishio]
 				forcing += p.Counts()[logic.RulesForcing]
 				nested += p.Counts()[logic.RulesNestedNishio]
