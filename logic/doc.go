@@ -13,7 +13,8 @@
 // swordfish, finned swordfish, W-wing, jellyfish, finned jellyfish, simple
 // colouring, Sue de Coq, X-chain, XY-chain, AIC, ALS-XZ, ALS-XY-wing,
 // combination forcing, then the forcing chains: nishio, region forcing
-// chains, cell forcing chains. Locked
+// chains, cell forcing chains, and on puzzles with sums nishio, forcing
+// and nested nishio over every rule. Locked
 // candidates look at every box (pointing) before every row and column
 // (claiming).
 //
@@ -103,7 +104,18 @@
 // placing it leaves the propagation of every rule, sums included, with no
 // solution, and what every candidate of a cell (every place of a value in
 // a rule) leads to by that propagation holds (rulesforcing.go); the steps
-// name the assumptions, not a chain. On top95 and top1465 they leave 0 and 3 puzzles
+// name the assumptions, not a chain. Last, nested nishio over every rule
+// (rulesnested.go) places a candidate c, propagates every rule, then
+// removes from that branch each candidate d whose placement beside c
+// leaves the rules no way to hold, propagating again after each loss,
+// until the branch ends in a contradiction (c is false) or loses nothing
+// more: singleton arc consistency within the assumption, which needs no
+// cell placed. A d goes for free when it is false, or when its own
+// branch and c's leave a cell no common value; the propagations (about
+// 75 µs each on a 9x9 killer) run most constrained branch first, at most
+// 40,000 a search. It takes the published killers of testdata/killers
+// needing a guess from 19 of 35 to 3 (master, weight 700, rated 9.5 as
+// Sudoku Explainer's nested forcing chains). On top95 and top1465 they leave 0 and 3 puzzles
 // needing a guess (49 and 114 of them needed one without).
 //
 // # Sums and tables

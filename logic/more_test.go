@@ -103,7 +103,7 @@ func TestEveryTechniqueFires(t *testing.T) {
 			continue // nishio settles top95; TestForcingKinds
 		case logic.UniqueRectangle, logic.BUGPlusOne:
 			continue // only with AssumeUnique: TestUniquenessOnTop95
-		case logic.RulesNishio, logic.RulesForcing:
+		case logic.RulesNishio, logic.RulesForcing, logic.RulesNestedNishio:
 			continue // only with a Propagator, on sums: TestPublishedSums
 		case logic.CageCombination, logic.SumBounds, logic.TableSupport, logic.CageLocked, logic.InniesOuties,
 			logic.HouseCombination, logic.CombinationForcing:

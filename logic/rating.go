@@ -37,7 +37,7 @@ var seDifficulty = [numTechniques]float64{
 	// as a naked pair, house combinations as a hidden pair, combination
 	// forcing as a forcing chain).
 	CageCombination: 2.0, SumBounds: 2.0, TableSupport: 2.0, PairRule: 2.0, CageLocked: 2.8, InniesOuties: 3.0,
-	HouseCombination: 3.4, CombinationForcing: 7.0, RulesNishio: 8.5, RulesForcing: 8.8,
+	HouseCombination: 3.4, CombinationForcing: 7.0, RulesNishio: 8.5, RulesForcing: 8.8, RulesNestedNishio: 9.5,
 	// A finned X-wing is, in SukakuExplainer (the maintained Sudoku
 	// Explainer, whose scale it keeps), a skyscraper when sashimi with one
 	// fin (4.0) and otherwise a grouped pair of strong links (4.3): see

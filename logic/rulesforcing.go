@@ -37,7 +37,7 @@ func rulesNishio(s *state) (Step, bool) {
 		}
 		for x := m; x != 0; x &= x - 1 {
 			v := bits.TrailingZeros64(x) + 1
-			if _, ok, known := s.assume(s.candOf(cell, v)); known && !ok {
+			if _, ok, known := s.assume(nil, s.candOf(cell, v)); known && !ok {
 				e.add(cell, v)
 				names = append(names, fmt.Sprintf("%s=%d", s.geo.cellNames[cell], v))
 			}
@@ -62,7 +62,7 @@ func rulesForcing(s *state) (Step, bool) {
 	try := func(cands []model.Cand, what string) (Step, bool) {
 		clear(union)
 		for _, c := range cands {
-			vals, ok, known := s.assume(c)
+			vals, ok, known := s.assume(nil, c)
 			if !known {
 				return Step{}, false // a branch not followed can conclude nothing
 			}
@@ -114,29 +114,33 @@ func shortList(names []string, total int) string {
 
 // propagation returns the test the forcing over every rule runs on an
 // assumption in s: the values each cell keeps when propagator, from s's
-// position with candidate c placed, has propagated every rule of m, or
-// false when the rules cannot all hold; known is false when the
+// position (or, when base is not nil, from the candidates base leaves the
+// open cells of s) with candidates cs placed, has propagated every rule of
+// m, or false when the rules cannot all hold; known is false when the
 // propagator could not answer (ctx ended, the model failed to build), and
 // then nothing may be concluded. It returns nil when m has no Sum or Table
 // rule (the forcing chains over singles then do the work) or there is no
 // propagator.
-func propagation(ctx context.Context, m *model.Model, s *state, propagator Propagator) func(model.Cand) (vals []uint64, ok, known bool) {
+func propagation(ctx context.Context, m *model.Model, s *state, propagator Propagator) func(base []uint64, cs ...model.Cand) (vals []uint64, ok, known bool) {
 	if propagator == nil || len(s.geo.sums) == 0 && len(s.geo.tables) == 0 {
 		return nil
 	}
 	var fixed, excluded []model.Cand
-	return func(c model.Cand) ([]uint64, bool, bool) {
+	return func(base []uint64, cs ...model.Cand) ([]uint64, bool, bool) {
+		if base == nil {
+			base = s.cand
+		}
 		fixed, excluded = fixed[:0], excluded[:0]
 		for cell, v := range s.val {
 			if v != 0 {
 				fixed = append(fixed, s.candOf(cell, v))
 				continue
 			}
-			for x := s.geo.all() &^ s.cand[cell]; x != 0; x &= x - 1 {
+			for x := s.geo.all() &^ base[cell]; x != 0; x &= x - 1 {
 				excluded = append(excluded, s.candOf(cell, bits.TrailingZeros64(x)+1))
 			}
 		}
-		fixed = append(fixed, c)
+		fixed = append(fixed, cs...)
 		pm, err := m.WithGivens(fixed, excluded)
 		if err != nil {
 			return nil, false, false

@@ -36,7 +36,7 @@ func init() {
 		{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {sueDeCoq, SueDeCoq}, {xChain, XChain},
 		{xyChain, XYChain}, {aic, AIC}, {alsXZ, ALSXZ}, {alsXYWing, ALSXYWing}, {combinationForcing, CombinationForcing},
 		{nishio, Nishio}, {regionForcing, RegionForcing}, {cellForcing, CellForcing}, {rulesNishio, RulesNishio},
-		{rulesForcing, RulesForcing},
+		{rulesForcing, RulesForcing}, {rulesNestedNishio, RulesNestedNishio},
 	}
 }
 

@@ -257,7 +257,7 @@ type state struct {
 	accept func(*Step) bool
 	// assume is the forcing over every rule's test of an assumption, nil
 	// without Options.Propagator (see propagation).
-	assume func(model.Cand) (vals []uint64, ok, known bool)
+	assume func(base []uint64, cs ...model.Cand) (vals []uint64, ok, known bool)
 }
 
 func newState(geo *geometry) *state {

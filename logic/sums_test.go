@@ -138,8 +138,8 @@ func TestPublishedSums(t *testing.T) {
 	}{
 		{"killers.links.txt", 8, false},
 		{"arrows.links.txt", 1, false},
-		{"killers.links.txt", 14, true},
-		{"arrows.links.txt", 6, true},
+		{"killers.links.txt", 32, true},
+		{"arrows.links.txt", 7, true},
 	} {
 		t.Run(fmt.Sprintf("%s/propagator=%v", tc.file, tc.propagator), func(t *testing.T) {
 			max := 0
@@ -151,28 +151,42 @@ func TestPublishedSums(t *testing.T) {
 				opts.Propagator = prop.New()
 			}
 			ms, sols := linkPuzzles(t, "../testdata/killers/"+tc.file, max)
-			clean, rules, forcing := 0, 0, 0
-			for i, m := range ms {
-				require.NoError(t, model.Check(m, asSolution(m, sols[i])))
-				p, err := logic.Explain(context.Background(), m, opts)
-				require.NoError(t, err)
-				checkPath(t, m, p, sols[i])
+			// The puzzles run in parallel (they take minutes in turn on a
+			// busy machine), each path checked in its own subtest.
+			paths := make([]logic.Path, len(ms))
+			t.Run("each", func(t *testing.T) {
+				for i, m := range ms {
+					t.Run(fmt.Sprint(i+1), func(t *testing.T) {
+						t.Parallel()
+						require.NoError(t, model.Check(m, asSolution(m, sols[i])))
+						p, err := logic.Explain(context.Background(), m, opts)
+						require.NoError(t, err)
+						checkPath(t, m, p, sols[i])
+						paths[i] = p
+					})
+				}
+			})
+			clean, rules, forcing, nested := 0, 0, 0, 0
+			for _, p := range paths {
 				rules += p.Counts()[logic.RulesNishio]
 				forcing += p.Counts()[logic.RulesForcing]
+				nested += p.Counts()[logic.RulesNestedNishio]
 				if p.Solved {
 					clean++
 					assert.Less(t, p.Level, logic.Search)
 				}
 			}
-			t.Logf("%s: %d of %d without a guess, %d steps of nishio and %d of forcing over every rule", tc.file, clean, len(ms), rules, forcing)
+			t.Logf("%s: %d of %d without a guess, %d steps of nishio, %d of forcing and %d of nested nishio over every rule",
+				tc.file, clean, len(ms), rules, forcing, nested)
 			if !tc.propagator {
-				assert.Zero(t, rules+forcing, "the techniques over every rule without a propagator")
+				assert.Zero(t, rules+forcing+nested, "the techniques over every rule without a propagator")
 			}
 			if !testing.Short() {
 				assert.GreaterOrEqual(t, clean, tc.atLeast, "fewer solved than measured")
 				if tc.propagator {
 					assert.Positive(t, rules)
 					assert.Positive(t, forcing)
+					assert.Positive(t, nested)
 				}
 			}
 		})
@@ -395,7 +409,45 @@ func TestPropagatorFailing(t *testing.T) {
 		p, err := logic.Explain(context.Background(), m, logic.Options{Propagator: failing{}})
 		require.NoError(t, err)
 		checkPath(t, m, p, sols[i])
-		assert.Zero(t, p.Counts()[logic.RulesNishio]+p.Counts()[logic.RulesForcing])
+		assert.Zero(t, p.Counts()[logic.RulesNishio]+p.Counts()[logic.RulesForcing]+p.Counts()[logic.RulesNestedNishio])
+	}
+}
+
+// TestRulesNestedNishio: on tarek-hard-05's cages, with no other technique,
+// nested nishio over every rule removes a candidate whose branch, once the
+// candidates that fail beside it are gone, leaves the rules no way to hold;
+// the solution keeps its value. It finds nothing without a propagator, or
+// on a puzzle without sums (nishio over singles does that work).
+func TestRulesNestedNishio(t *testing.T) {
+	ms, sols := linkPuzzles(t, "../testdata/killers/killers.links.txt", 5)
+	only := logic.TechniqueSet(1) << logic.RulesNestedNishio
+	classic := build(t, fixture.Lines(t, "../testdata/top95.txt", 1)[0], "")
+	for _, tc := range []struct {
+		name string
+		m    *model.Model
+		opts logic.Options
+		text string
+	}{
+		{"tarek-hard-05", ms[4], logic.Options{Propagator: prop.New(), Techniques: only},
+			"nested nishio over every rule: with r1c5=4 placed, each of r1c1=6, r1c2=6, r1c8=6, r1c9=6, r2c1=3, r2c1=4 and 9 more " +
+				"in turn leaves the rules (cages and sums too) no way to hold, by their deductions alone; without them the rules cannot all hold => r1c5 -4"},
+		{"no propagator", ms[4], logic.Options{Techniques: only}, ""},
+		{"no sums", classic, logic.Options{Propagator: prop.New(), Techniques: only}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := logic.Hint(context.Background(), tc.m, tc.opts)
+			require.NoError(t, err)
+			if tc.text == "" {
+				assert.Empty(t, p.Steps)
+				return
+			}
+			require.Len(t, p.Steps, 1)
+			st := p.Steps[0]
+			assert.Equal(t, logic.RulesNestedNishio, st.Technique)
+			assert.Equal(t, tc.text, st.String())
+			assert.InDelta(t, 9.5, st.Rating(), 1e-9)
+			checkPath(t, tc.m, p, sols[4])
+		})
 	}
 }
 

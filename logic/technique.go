@@ -56,6 +56,7 @@ const (
 	CellForcing        // forcing chains from every candidate of a cell
 	RulesNishio        // nishio by the propagation of every rule (Options.Propagator)
 	RulesForcing       // cell and region forcing by the propagation of every rule
+	RulesNestedNishio  // nishio over every rule within each assumption, then on the assumption
 	Guess              // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
@@ -109,6 +110,7 @@ var techniqueInfo = [numTechniques]struct {
 	CellForcing:        {"cell forcing chains", 500, Master},
 	RulesNishio:        {"nishio over every rule", 550, Master},
 	RulesForcing:       {"forcing over every rule", 600, Master},
+	RulesNestedNishio:  {"nested nishio over every rule", 700, Master},
 	Guess:              {"guess", 1000, Search},
 }
 
