@@ -35,7 +35,8 @@ func init() {
 		{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {sueDeCoq, SueDeCoq}, {xChain, XChain},
 		{xyChain, XYChain}, {aic, AIC}, {alsXZ, ALSXZ}, {alsXYWing, ALSXYWing}, {combinationForcing, CombinationForcing},
 		{nishio, Nishio}, {regionForcing, RegionForcing}, {cellForcing, CellForcing}, {rulesNishio, RulesNishio},
-		{rulesForcing, RulesForcing},
+		{rulesForcing, RulesForcing}, {dynamicForcing, DynamicForcing}, {dynamicPlus, DynamicForcingPlus},
+		{nestedForcing, NestedForcing}, {nestedPlus, NestedForcingPlus},
 	}
 }
 
@@ -258,6 +259,7 @@ func startWith(ctx context.Context, m *model.Model, opts Options) (*state, error
 		return nil, err
 	}
 	s.use = opts.uses()
+	s.ctx = ctx
 	s.assume = propagation(ctx, m, s, opts.Propagator)
 	return s, nil
 }

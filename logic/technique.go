@@ -56,6 +56,10 @@ const (
 	CellForcing        // forcing chains from every candidate of a cell
 	RulesNishio        // nishio by the propagation of every rule (Options.Propagator)
 	RulesForcing       // cell and region forcing by the propagation of every rule
+	DynamicForcing     // forcing chains by singles from a candidate true and false (nets.go)
+	DynamicForcingPlus // forcing chains whose branches also apply locked candidates, pairs and X-wings
+	NestedForcing      // dynamic forcing chains (+) whose branches also use forcing chains by singles
+	NestedForcingPlus  // dynamic forcing chains (+) whose branches also use forcing chains (+)
 	Guess              // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
@@ -109,6 +113,10 @@ var techniqueInfo = [numTechniques]struct {
 	CellForcing:        {"cell forcing chains", 500, Master},
 	RulesNishio:        {"nishio over every rule", 550, Master},
 	RulesForcing:       {"forcing over every rule", 600, Master},
+	DynamicForcing:     {"dynamic forcing chains", 650, Master},
+	DynamicForcingPlus: {"dynamic forcing chains (+)", 700, Master},
+	NestedForcing:      {"nested forcing chains", 800, Master},
+	NestedForcingPlus:  {"nested forcing chains (+)", 900, Master},
 	Guess:              {"guess", 1000, Search},
 }
 
