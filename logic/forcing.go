@@ -234,8 +234,18 @@ func (s *state) forced(t Technique, b branching, union []uint64) (Step, bool) {
 // one value with no place of it chosen yet, its places left when there
 // are two or more, until yield returns false.
 func (s *state) regions(yield func(branching) bool) {
-	var open []model.Cand
-	for _, o := range s.geo.ones {
+	s.regionPlaces(func(open []model.Cand, o *one) bool {
+		return yield(branching{open, fmt.Sprintf("each place of %d in %s", s.valueOf(open[0]), o.label)})
+	})
+}
+
+// regionPlaces yields what regions does as the places and the rule,
+// without a description, in scratch memory valid until yield returns.
+func (s *state) regionPlaces(yield func(open []model.Cand, o *one) bool) {
+	open := s.openScratch[:0]
+	defer func() { s.openScratch = open }()
+	for i := range s.geo.ones {
+		o := &s.geo.ones[i]
 		if s.geo.wholeCell(o.cands) {
 			continue
 		}
@@ -252,7 +262,7 @@ func (s *state) regions(yield func(branching) bool) {
 		if len(open) < 2 || !sameValue(s, open) {
 			continue
 		}
-		if !yield(branching{open, fmt.Sprintf("each place of %d in %s", s.valueOf(open[0]), o.label)}) {
+		if !yield(open, o) {
 			return
 		}
 	}

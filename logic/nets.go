@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/sudokit/sudokit/model"
@@ -37,8 +38,12 @@ import (
 // bounded by maxFollows branch follows per search; past it the branches
 // still followed stop short (they conclude less, never wrongly).
 
-// maxFollows bounds the branches one search follows, inner ones included.
-const maxFollows = 400_000
+// maxFollows bounds the work of one search: a branch followed costs 1,
+// each pass of the easy techniques in a branch sweepCost.
+const (
+	maxFollows = 400_000
+	sweepCost  = 40
+)
 
 // maxNetCells bounds cells × candidates × cells (the memory of the
 // branches' ends): the dynamic and nested forcing chains skip larger
@@ -53,7 +58,13 @@ type nets struct {
 	lenT, lenF []int32  // per candidate, the work of the branch
 	endT, endF []int8   // per candidate: 0 not followed, 1 consistent end, 2 contradiction
 	union      []uint64
-	follows    int // branch follows left in this search
+	pos        []uint64     // per house and value, the places left (bits of the house's cells)
+	open       []model.Cand // scratch: a cell's candidates
+	follows    int          // the work left to this search (see maxFollows)
+	// limit is the least work of a contradiction found so far: a branch
+	// that reaches it without one stops (it could only conclude with
+	// more work).
+	limit int
 }
 
 // The ends of a branch.
@@ -61,6 +72,7 @@ const (
 	unfollowed int8 = iota
 	holds
 	breaks
+	cut // stopped at the work of a contradiction found before
 )
 
 // netter returns s's nets memory, made on first use.
@@ -114,9 +126,9 @@ func (f *nets) assume(s *state, c model.Cand, truth bool, lvl int) (*state, bool
 }
 
 // deduce applies the techniques of depth to t until none applies (see
-// above) and reports whether t is free of contradictions, and the work
-// done.
-func (f *nets) deduce(t *state, depth, lvl int) (bool, int) {
+// above) and returns how t ends (holds, breaks, or cut: on level 0, its
+// work reached f.limit) and the work done.
+func (f *nets) deduce(t *state, depth, lvl int) (int8, int) {
 	work := 0
 	for {
 		before := len(t.trail)
@@ -126,13 +138,16 @@ func (f *nets) deduce(t *state, depth, lvl int) (bool, int) {
 			}
 		}
 		work += len(t.trail) - before
-		if !t.consistent() {
-			return false, work
+		switch {
+		case !t.consistent():
+			return breaks, work
+		case depth == 0 || t.left == 0:
+			return holds, work
+		case lvl == 0 && work >= f.limit:
+			return cut, work
 		}
-		if depth == 0 || t.left == 0 {
-			return true, work
-		}
-		if n := t.easyEliminations(); n > 0 {
+		f.follows -= sweepCost
+		if n := f.easyEliminations(t); n > 0 {
 			work += n
 			t.queueSingles()
 			continue
@@ -144,7 +159,7 @@ func (f *nets) deduce(t *state, depth, lvl int) (bool, int) {
 				continue
 			}
 		}
-		return true, work
+		return holds, work
 	}
 }
 
@@ -166,7 +181,7 @@ func (f *nets) contradictions(t *state, depth, lvl int) (removed, work int) {
 			}
 			f.follows--
 			u, _ := f.assume(t, t.candOf(cell, bits.TrailingZeros64(bit)+1), true, lvl)
-			if ok, w := f.deduce(u, depth, lvl); !ok {
+			if end, w := f.deduce(u, depth, lvl); end == breaks {
 				t.cand[cell] &^= bit
 				removed++
 				work += w + 1
@@ -190,7 +205,7 @@ func (s *state) netStep(tech Technique, depth int) (Step, bool) {
 		return Step{}, false
 	}
 	f := s.netter()
-	f.follows = maxFollows
+	f.follows, f.limit = maxFollows, 1<<30
 	cells := s.geo.cells
 	clear(f.endT)
 	clear(f.endF)
@@ -220,12 +235,13 @@ func (f *nets) follow(s *state, c model.Cand, truth bool, depth int, out []uint6
 	if !ok {
 		return breaks, 1
 	}
-	ok, w := f.deduce(t, depth, 0)
-	if !ok {
-		return breaks, int32(w + 1)
+	end, w := f.deduce(t, depth, 0)
+	if end == holds {
+		copy(out, t.cand)
+	} else if end == breaks {
+		f.limit = min(f.limit, w+1)
 	}
-	copy(out, t.cand)
-	return holds, int32(w + 1)
+	return end, int32(w + 1)
 }
 
 // A conclusion is what a search found: a kind and where.
@@ -276,7 +292,7 @@ func (f *nets) best(s *state, tech Technique, depth int) (Step, bool) {
 				consider(conclusion{kind: both, c: model.Cand(c), length: int(f.lenT[c] + f.lenF[c])})
 			}
 		}
-		var open []model.Cand
+		open := f.open[:0]
 		for cell, m := range s.cand {
 			if s.val[cell] != 0 || m&(m-1) == 0 {
 				continue
@@ -289,9 +305,11 @@ func (f *nets) best(s *state, tech Technique, depth int) (Step, bool) {
 				consider(conclusion{kind: cellAll, b: branching{append([]model.Cand(nil), open...), "each value of " + s.geo.cellNames[cell]}, length: l})
 			}
 		}
-		s.regions(func(b branching) bool {
-			if l, ok := f.over(s, b.cands, win.length); ok {
-				consider(conclusion{kind: regionAll, b: branching{append([]model.Cand(nil), b.cands...), b.what}, length: l})
+		f.open = open
+		s.regionPlaces(func(open []model.Cand, o *one) bool {
+			if l, ok := f.over(s, open, win.length); ok {
+				what := fmt.Sprintf("each place of %d in %s", s.valueOf(open[0]), o.label)
+				consider(conclusion{kind: regionAll, b: branching{append([]model.Cand(nil), open...), what}, length: l})
 			}
 			return true
 		})
@@ -347,7 +365,7 @@ func (f *nets) step(s *state, tech Technique, depth int, k conclusion) Step {
 	switch k.kind {
 	case isFalse, isTrue:
 		truth := k.kind == isFalse
-		f.follows = maxFollows
+		f.follows, f.limit = maxFollows, 1<<30
 		t, ok := f.assume(s, k.c, truth, 0)
 		why := "no value left for " + s.geo.cellNames[s.cellOf(k.c)]
 		if ok {
@@ -391,8 +409,29 @@ func (f *nets) step(s *state, tech Technique, depth int, k conclusion) Step {
 // easyEliminations applies locked candidates, naked and hidden pairs and
 // X-wings to the position once each and returns how many candidates they
 // removed. It builds no steps: the branches of the forcing chains use it.
-func (s *state) easyEliminations() int {
-	return s.lockedElims() + s.nakedPairElims() + s.hiddenPairElims() + s.xWingElims()
+// The places of each value in each house are read once, before the
+// removals: a place that has gone since only makes a pattern harder to
+// see, never a removal wrong.
+func (f *nets) easyEliminations(t *state) int {
+	geo := t.geo
+	if len(f.pos) != len(geo.houses)*t.n {
+		f.pos = make([]uint64, len(geo.houses)*t.n)
+	}
+	for h, hs := range geo.houses {
+		pos := f.pos[h*t.n : (h+1)*t.n]
+		clear(pos)
+		if len(hs.cells) > 64 {
+			continue
+		}
+		for i, c := range hs.cells {
+			if t.val[c] == 0 {
+				for x := t.cand[c]; x != 0; x &= x - 1 {
+					pos[bits.TrailingZeros64(x)] |= 1 << i
+				}
+			}
+		}
+	}
+	return f.lockedElims(t) + t.nakedPairElims() + f.hiddenPairElims(t) + f.xWingElims(t)
 }
 
 // drop removes the candidates of mask from cell and returns how many went.
@@ -405,58 +444,64 @@ func (s *state) drop(cell int, mask uint64) int {
 	return bits.OnesCount64(gone)
 }
 
+// An overlap is the cells two houses share, as places of each.
+type overlap struct {
+	other        int    // the other house
+	mine, theirs uint64 // the shared cells' places in this house, in the other
+}
+
+// overlaps returns, for each exact house of 64 cells or fewer, the houses
+// it shares two cells or more with, made once.
+func (geo *geometry) overlaps() [][]overlap {
+	geo.overlapOnce.Do(func() {
+		of := geo.housesOf()
+		geo.overlapCache = make([][]overlap, len(geo.houses))
+		for h, hs := range geo.houses {
+			if !hs.exact || len(hs.cells) > 64 {
+				continue
+			}
+			for i, c := range hs.cells {
+				for _, h2 := range of[c] {
+					if h2 == h || len(geo.houses[h2].cells) > 64 {
+						continue
+					}
+					k := slices.IndexFunc(geo.overlapCache[h], func(o overlap) bool { return o.other == h2 })
+					if k < 0 {
+						k = len(geo.overlapCache[h])
+						geo.overlapCache[h] = append(geo.overlapCache[h], overlap{other: h2})
+					}
+					o := &geo.overlapCache[h][k]
+					o.mine |= 1 << i
+					o.theirs |= 1 << slices.Index(geo.houses[h2].cells, c)
+				}
+			}
+		}
+	})
+	return geo.overlapCache
+}
+
 // lockedElims removes a value from the cells of a house outside another
 // house that holds every place the value has left in it.
-func (s *state) lockedElims() int {
-	geo := s.geo
-	of := geo.housesOf()
+func (f *nets) lockedElims(t *state) int {
+	geo := t.geo
 	n := 0
-	for hi, h := range geo.houses {
-		if !h.exact {
-			continue
-		}
-		var placed, seen uint64
-		for _, c := range h.cells {
-			if v := s.val[c]; v != 0 {
-				placed |= 1 << (v - 1)
-			} else {
-				seen |= s.cand[c]
+	for h, overs := range geo.overlaps() {
+		for v := range t.n {
+			p := f.pos[h*t.n+v]
+			if p&(p-1) == 0 {
+				continue
 			}
-		}
-		for x := seen &^ placed; x != 0; x &= x - 1 {
-			bit := x & -x
-			first := -1
-			for _, c := range h.cells {
-				if s.val[c] == 0 && s.cand[c]&bit != 0 {
-					first = c
-					break
-				}
-			}
-			for _, h2 := range of[first] {
-				if h2 == hi || !s.within(h.cells, bit, h2) {
+			for _, o := range overs {
+				if p&^o.mine != 0 {
 					continue
 				}
-				for _, c := range geo.houses[h2].cells {
-					if !contains(of[c], hi) {
-						n += s.drop(c, bit)
-					}
+				for x := f.pos[o.other*t.n+v] &^ o.theirs; x != 0; x &= x - 1 {
+					n += t.drop(geo.houses[o.other].cells[bits.TrailingZeros64(x)], 1<<v)
 				}
 			}
 		}
 	}
 	return n
-}
-
-// within reports whether every open cell of cells with the candidates of
-// bit lies in house h.
-func (s *state) within(cells []int, bit uint64, h int) bool {
-	of := s.geo.housesOf()
-	for _, c := range cells {
-		if s.val[c] == 0 && s.cand[c]&bit != 0 && !contains(of[c], h) {
-			return false
-		}
-	}
-	return true
 }
 
 // nakedPairElims removes the two values of two cells of a house that hold
@@ -486,41 +531,24 @@ func (s *state) nakedPairElims() int {
 
 // hiddenPairElims removes the other values of two cells of a house that
 // are the only places of two values there.
-func (s *state) hiddenPairElims() int {
+func (f *nets) hiddenPairElims(t *state) int {
 	n := 0
-	var places [MaxValues]uint64
-	for _, h := range s.geo.houses {
-		if !h.exact || len(h.cells) > 64 {
+	for h, hs := range t.geo.houses {
+		if !hs.exact {
 			continue
 		}
-		var placed uint64
-		for _, c := range h.cells {
-			if v := s.val[c]; v != 0 {
-				placed |= 1 << (v - 1)
-			}
-		}
-		for v := range s.n {
-			places[v] = 0
-			if placed>>v&1 != 0 {
+		pos := f.pos[h*t.n : (h+1)*t.n]
+		for v, p := range pos {
+			if bits.OnesCount64(p) != 2 {
 				continue
 			}
-			for i, c := range h.cells {
-				if s.val[c] == 0 && s.cand[c]>>v&1 != 0 {
-					places[v] |= 1 << i
-				}
-			}
-		}
-		for v := range s.n {
-			if bits.OnesCount64(places[v]) != 2 {
-				continue
-			}
-			for w := v + 1; w < s.n; w++ {
-				if places[w] != places[v] {
+			for w := v + 1; w < t.n; w++ {
+				if pos[w] != p {
 					continue
 				}
 				keep := uint64(1)<<v | uint64(1)<<w
-				for x := places[v]; x != 0; x &= x - 1 {
-					n += s.drop(h.cells[bits.TrailingZeros64(x)], ^keep)
+				for x := p; x != 0; x &= x - 1 {
+					n += t.drop(hs.cells[bits.TrailingZeros64(x)], ^keep)
 				}
 			}
 		}
@@ -531,29 +559,29 @@ func (s *state) hiddenPairElims() int {
 // xWingElims removes a value from the columns (rows) of two rows
 // (columns) that hold their only two places of it, outside those rows
 // (columns).
-func (s *state) xWingElims() int {
-	geo := s.geo
+func (f *nets) xWingElims(t *state) int {
+	geo := t.geo
 	n := 0
 	for k := range 2 {
 		lines, cross := geo.lines[k], geo.lines[1-k]
 		if len(lines) == 0 || len(cross) == 0 || len(cross) > 64 {
 			continue
 		}
-		for v := range s.n {
+		for v := range t.n {
 			bit := uint64(1) << v
 			for i, li := range lines {
-				pi := s.crossPlaces(geo.houses[li].cells, bit, 1-k)
+				pi := f.crossPlaces(t, li, v, 1-k)
 				if bits.OnesCount64(pi) != 2 {
 					continue
 				}
 				for _, lj := range lines[i+1:] {
-					if s.crossPlaces(geo.houses[lj].cells, bit, 1-k) != pi {
+					if f.crossPlaces(t, lj, v, 1-k) != pi {
 						continue
 					}
 					for x := pi; x != 0; x &= x - 1 {
 						for _, c := range geo.houses[cross[bits.TrailingZeros64(x)]].cells {
 							if geo.line[k][c] != geo.houses[li].index && geo.line[k][c] != geo.houses[lj].index {
-								n += s.drop(c, bit)
+								n += t.drop(c, bit)
 							}
 						}
 					}
@@ -564,18 +592,21 @@ func (s *state) xWingElims() int {
 	return n
 }
 
-// crossPlaces returns the set of crossing lines (of kind k) in which cells
-// hold the candidate bit, open; every bit when a place lies on none.
-func (s *state) crossPlaces(cells []int, bit uint64, k int) uint64 {
-	var p uint64
-	for _, c := range cells {
-		if s.val[c] == 0 && s.cand[c]&bit != 0 {
-			x := s.geo.line[k][c]
-			if x < 0 {
-				return ^uint64(0)
-			}
-			p |= 1 << x
-		}
+// crossPlaces returns the set of crossing lines (of kind k) that hold the
+// places of value v+1 in house h; every bit when a place lies on none,
+// or when there are more than two.
+func (f *nets) crossPlaces(t *state, h, v, k int) uint64 {
+	p := f.pos[h*t.n+v]
+	if bits.OnesCount64(p) > 2 {
+		return ^uint64(0)
 	}
-	return p
+	var out uint64
+	for x := p; x != 0; x &= x - 1 {
+		l := t.geo.line[k][t.geo.houses[h].cells[bits.TrailingZeros64(x)]]
+		if l < 0 {
+			return ^uint64(0)
+		}
+		out |= 1 << l
+	}
+	return out
 }

@@ -84,6 +84,10 @@ type geometry struct {
 	// houseCache is the houses of each cell (see housesOf), made once.
 	houseOnce  sync.Once
 	houseCache [][]int
+	// overlapCache is, per house, the houses it shares cells with (see
+	// overlaps), made once.
+	overlapOnce  sync.Once
+	overlapCache [][]overlap
 	// peerBitsCache is, per candidate, the cells whose candidate of the
 	// same value it sees, as a bit set (see peerBits), made once.
 	peerBitsOnce  sync.Once
@@ -245,6 +249,8 @@ type state struct {
 	queue []int32     // Rate's cells left with one candidate, to place
 	fc    *forcing    // scratch of the forcing chains, made on first use
 	nt    *nets       // scratch of the dynamic and nested forcing chains, made on first use
+	// openScratch holds the places regionPlaces yields.
+	openScratch []model.Cand
 	// ctx, when set, stops the longest searches (the nested forcing
 	// chains) early: they then find nothing.
 	ctx context.Context
@@ -291,6 +297,7 @@ func (s *state) clone() *state {
 	c.queue = nil
 	c.fc = nil
 	c.nt = nil
+	c.openScratch = nil
 	c.als = nil
 	c.sdc = nil
 	c.trail = nil

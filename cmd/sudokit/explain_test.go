@@ -230,7 +230,8 @@ func TestAssumeUnique(t *testing.T) {
 // sudokit techniques lists them.
 func TestTechniquesFlag(t *testing.T) {
 	const p = "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6....."
-	r := run(t, "", "grade", "--techniques", "-nishio,-region forcing chains,-cell forcing chains", p)
+	r := run(t, "", "grade", "--techniques", "-nishio,-region forcing chains,-cell forcing chains,-dynamic forcing chains,"+
+		"-dynamic forcing chains (+),-nested forcing chains,-nested forcing chains (+)", p)
 	require.Equal(t, exitOK, r.code, r.stderr)
 	assert.True(t, strings.HasPrefix(r.stdout, "search ("), r.stdout)
 	bad := run(t, "", "grade", "--techniques", "-x-wig", p)
