@@ -141,21 +141,30 @@ func regionForcing(s *state) (Step, bool) {
 // cellForcing finds a cell every candidate of which leads, by singles, to
 // the same placement or elimination.
 func cellForcing(s *state) (Step, bool) {
-	var open []model.Cand
 	return s.forcingOver(CellForcing, func(yield func(branching) bool) {
-		for cell, m := range s.cand {
-			if s.val[cell] != 0 || m&(m-1) == 0 {
-				continue
-			}
-			open = open[:0]
-			for x := m; x != 0; x &= x - 1 {
-				open = append(open, s.candOf(cell, bits.TrailingZeros64(x)+1))
-			}
-			if !yield(branching{open, "each value of " + s.geo.cellNames[cell]}) {
-				return
-			}
-		}
+		s.cellBranches(func(open []model.Cand, cell int) bool {
+			return yield(branching{open, "each value of " + s.geo.cellNames[cell]})
+		})
 	})
+}
+
+// cellBranches yields the candidates of each open cell with two or more,
+// in scratch memory valid until yield returns, until yield returns false.
+func (s *state) cellBranches(yield func(open []model.Cand, cell int) bool) {
+	open := s.openScratch[:0]
+	defer func() { s.openScratch = open }()
+	for cell, m := range s.cand {
+		if s.val[cell] != 0 || m&(m-1) == 0 {
+			continue
+		}
+		open = open[:0]
+		for x := m; x != 0; x &= x - 1 {
+			open = append(open, s.candOf(cell, bits.TrailingZeros64(x)+1))
+		}
+		if !yield(open, cell) {
+			return
+		}
+	}
 }
 
 // forcingOver follows every branch of each branching and returns, as a

@@ -58,9 +58,8 @@ type nets struct {
 	lenT, lenF []int32  // per candidate, the work of the branch
 	endT, endF []int8   // per candidate: 0 not followed, 1 consistent end, 2 contradiction
 	union      []uint64
-	pos        []uint64     // per house and value, the places left (bits of the house's cells)
-	open       []model.Cand // scratch: a cell's candidates
-	follows    int          // the work left to this search (see maxFollows)
+	pos        []uint64 // per house and value, the places left (bits of the house's cells)
+	follows    int      // the work left to this search (see maxFollows)
 	// limit is the least work of a contradiction found so far: a branch
 	// that reaches it without one stops (it could only conclude with
 	// more work).
@@ -292,20 +291,12 @@ func (f *nets) best(s *state, tech Technique, depth int) (Step, bool) {
 				consider(conclusion{kind: both, c: model.Cand(c), length: int(f.lenT[c] + f.lenF[c])})
 			}
 		}
-		open := f.open[:0]
-		for cell, m := range s.cand {
-			if s.val[cell] != 0 || m&(m-1) == 0 {
-				continue
-			}
-			open = open[:0]
-			for x := m; x != 0; x &= x - 1 {
-				open = append(open, s.candOf(cell, bits.TrailingZeros64(x)+1))
-			}
+		s.cellBranches(func(open []model.Cand, cell int) bool {
 			if l, ok := f.over(s, open, win.length); ok {
 				consider(conclusion{kind: cellAll, b: branching{append([]model.Cand(nil), open...), "each value of " + s.geo.cellNames[cell]}, length: l})
 			}
-		}
-		f.open = open
+			return true
+		})
 		s.regionPlaces(func(open []model.Cand, o *one) bool {
 			if l, ok := f.over(s, open, win.length); ok {
 				what := fmt.Sprintf("each place of %d in %s", s.valueOf(open[0]), o.label)

@@ -164,7 +164,9 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // swordfish, jellyfish (finned too), W-wings, simple colouring, Sue de
 // Coq, X- or XY-chains, AICs, ALS-XZ, ALS-XY-wings or combination
 // forcing; Master the forcing chains (nishio, region and cell forcing
-// chains). The sum and table techniques
+// chains, then the dynamic, dynamic (+) and nested forcing chains: a
+// puzzle that needs nested chains is Master too, its rating telling how
+// far beyond it goes). The sum and table techniques
 // join Easy (cage combinations, sum bounds, table support) and
 // Intermediate (cage locked digit, innies-outies, house combinations).
 // Search means the techniques get stuck and the path places guesses (the
