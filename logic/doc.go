@@ -131,9 +131,9 @@
 // rules and grids beyond 9x9's size (their branches' ends would take
 // too much memory). All four are Master: on the first 200 puzzles of the
 // hardest set (Sudoku Explainer 11 and more, which needed a guess each
-// without them) they leave none needing a guess, at about 3 s a puzzle
-// on 2 shared cores; top95 never reaches them and top1465 only on the 3
-// puzzles that needed a guess.
+// without them) they leave none needing a guess, for about 1.5 s of
+// processor time a puzzle; top95 never reaches them, top1465 only on the
+// 3 puzzles that needed a guess (BENCHMARKS.md, "Grades").
 //
 // # Sums and tables
 //
