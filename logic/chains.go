@@ -452,5 +452,7 @@ func (s *state) loopStep(best chain) Step {
 		Reason: fmt.Sprintf("%s (a - b: not both; a = b: a or b holds): if %s were %d it would not be, so it is not",
 			sb.String(), name, s.valueOf(start)),
 		Cells: strings.Fields(s.candCells(best.nodes[:len(best.nodes)-1])), Digits: []int{s.valueOf(start)},
-		Length: len(best.nodes) - 1, Eliminations: best.e.list()}
+		// Sudoku Explainer's length (see Step.Rating): the loop sets
+		// len(nodes) candidates, start true and start false among them.
+		Length: len(best.nodes) - 2, Eliminations: best.e.list()}
 }

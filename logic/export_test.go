@@ -124,3 +124,18 @@ func FirstStep(ctx context.Context, m *model.Model, sol []int, use TechniqueSet,
 	}
 	return Step{}, false
 }
+
+// SEReplay is seReplay, for the tests: the techniques of its steps, whether
+// it took every step of the path that is not a single, and whether it
+// filled the grid.
+func SEReplay(ctx context.Context, m *model.Model, path []Step) ([]Technique, bool, bool, error) {
+	steps, all, solved, err := seReplay(ctx, m, Options{}, path)
+	var techs []Technique
+	for _, st := range steps {
+		techs = append(techs, st.tech)
+	}
+	return techs, all, solved, err
+}
+
+// IsSingle is isSingle, for the tests.
+func IsSingle(t Technique) bool { return isSingle(t) }

@@ -5,9 +5,11 @@ import "math"
 // A Rating places a path on Sudoku Explainer's difficulty scale, the one
 // the forums publish ratings in (1.0 for a full house to about 11 for the
 // hardest known puzzles). Each step is rated from its technique's
-// published Sudoku Explainer difficulty (see Step.Rating); sudokit's paths
-// are not Sudoku Explainer's, so a puzzle's rating is close to, not
-// always equal to, its published one.
+// published Sudoku Explainer difficulty (see Step.Rating). Explain rates
+// a replay of its path with the singles taken in Sudoku Explainer's order
+// (see seRating), not the path itself; the other steps are the path's, not
+// always Sudoku Explainer's, so a puzzle's rating is close to, not always
+// equal to, its published one (testdata/se-ratings.txt, TestSERatings).
 type Rating struct {
 	// ER is the rating of the hardest step.
 	ER float64 `json:"er"`
@@ -22,10 +24,10 @@ type Rating struct {
 
 // seDifficulty is each technique's base difficulty on Sudoku Explainer's
 // scale: the published difficulty of the technique, or of the Sudoku
-// Explainer technique that finds the same deductions (a W-wing and simple
-// colouring are short chains of strong links there, the forcing chains
-// are its nishio, region and cell forcing chains; see below for the sum
-// techniques). A hidden single in a
+// Explainer technique that finds the same deductions (simple colouring is
+// a short chain of strong links there, a W-wing a forcing chain, the
+// forcing chains are its nishio, region and cell forcing chains; see below
+// for the sum techniques). A hidden single in a
 // row or column (1.5) rates more than one in a box (1.2, the base here).
 var seDifficulty = [numTechniques]float64{
 	FullHouse: 1.0, HiddenSingle: 1.2, NakedSingle: 2.3, Pointing: 2.6, Claiming: 2.8, LockedCandidates: 2.8,
@@ -36,10 +38,16 @@ var seDifficulty = [numTechniques]float64{
 	// forcing as a forcing chain).
 	CageCombination: 2.0, SumBounds: 2.0, TableSupport: 2.0, PairRule: 2.0, CageLocked: 2.8, InniesOuties: 3.0,
 	HouseCombination: 3.4, CombinationForcing: 7.0, RulesNishio: 8.5, RulesForcing: 8.8,
-	NakedPair: 3.0, XWing: 3.2, FinnedXWing: 3.4, HiddenPair: 3.4, NakedTriple: 3.6, Swordfish: 3.8,
+	// A finned X-wing is, in SukakuExplainer (the maintained Sudoku
+	// Explainer, whose scale it keeps), a skyscraper when sashimi with one
+	// fin (4.0) and otherwise a grouped pair of strong links (4.3): see
+	// Step.Rating.
+	NakedPair: 3.0, XWing: 3.2, FinnedXWing: 4.3, HiddenPair: 3.4, NakedTriple: 3.6, Swordfish: 3.8,
 	FinnedSwordfish: 4.0, HiddenTriple: 4.0, FinnedJellyfish: 5.4,
 	XYWing: 4.2, XYZWing: 4.4, EmptyRectangle: 4.6, UniqueRectangle: 4.5, NakedQuad: 5.0, BUGPlusOne: 5.6, Jellyfish: 5.2, HiddenQuad: 5.4,
-	WWing: 6.5, SimpleColouring: 6.5, XChain: 6.5, XYChain: 6.6, AIC: 7.0,
+	// A W-wing mixes two values, so Sudoku Explainer finds it with a
+	// forcing chain (7.0 and up), not with its one-value cycles.
+	WWing: 7.0, SimpleColouring: 6.5, XChain: 6.5, XYChain: 6.6, AIC: 7.0,
 	// Sudoku Explainer has no almost locked sets: its chains link single
 	// candidates, so it makes these deductions with its forcing chains
 	// (7.1 and up on its published scale) or, for Sue de Coq, whose two
@@ -62,6 +70,14 @@ var seDifficulty = [numTechniques]float64{
 // for a chain 0.1 more for each step of the length scale (4, 6, 8, 12, 16,
 // 24 …, each step one and a half or one and a third times the last) its
 // length goes beyond.
+//
+// A chain's length is Sudoku Explainer's: the candidates it sets true or
+// false from the assumption to the conclusion, less two
+// (ChainingHint.getLengthDifficulty, with getComplexity the count of the
+// conclusion's ancestors, as ported in github.com/gil/SudokuExplainer-ts,
+// src/engine/solver/rules/chaining/ChainingHint.ts). An XY-chain through
+// k cells sets two candidates in each, so its length is 2k (an X-chain's
+// is its k cells), and a W-wing is a chain of six candidates.
 func (s Step) Rating() float64 {
 	if s.Technique >= numTechniques {
 		return 0
@@ -72,8 +88,21 @@ func (s Step) Rating() float64 {
 		if len(s.Houses) == 1 && kindOf(s.Houses[0]) != box {
 			r = 1.5
 		}
-	case XChain, XYChain, SimpleColouring, WWing:
+	case FinnedXWing:
+		// Four candidates on the two base lines: both are conjugate
+		// pairs, a sashimi X-wing with one fin, which SukakuExplainer
+		// names a skyscraper (StrongLinksHint.getDifficulty: 4.0 for two
+		// strong links on parallel lines, 0.3 more when a link is grouped,
+		// as a fin beside a corner or two fins make it).
+		if len(s.Cells) == 4 {
+			r = 4.0
+		}
+	case XChain, SimpleColouring:
 		r += lengthDifficulty(len(s.Cells))
+	case XYChain:
+		r += lengthDifficulty(2 * len(s.Cells))
+	case WWing:
+		r += lengthDifficulty(6)
 	case AIC, Nishio, RegionForcing, CellForcing, DynamicForcing, DynamicForcingPlus, NestedForcing, NestedForcingPlus:
 		r += lengthDifficulty(s.Length)
 	}

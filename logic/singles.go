@@ -49,8 +49,23 @@ func nakedSingle(s *state) (Step, bool) {
 }
 
 // hiddenSingle finds an ExactlyOne rule with one candidate left.
-func hiddenSingle(s *state) (Step, bool) {
+func hiddenSingle(s *state) (Step, bool) { return hiddenSingleIn(s, false) }
+
+// hiddenSingleBoxFirst is hiddenSingle looking at the boxes first.
+func hiddenSingleBoxFirst(s *state) (Step, bool) {
+	if st, ok := hiddenSingleIn(s, true); ok {
+		return st, true
+	}
+	return hiddenSingleIn(s, false)
+}
+
+// hiddenSingleIn finds a hidden single in s's ExactlyOne rules, in boxes
+// only when boxes.
+func hiddenSingleIn(s *state, boxes bool) (Step, bool) {
 	for _, o := range s.geo.ones {
+		if boxes && kindOf(o.label) != box {
+			continue
+		}
 		left, ok := s.lastOf(o.cands)
 		if !ok {
 			continue

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/sudokit/sudokit/model"
 )
@@ -221,8 +222,174 @@ func Explain(ctx context.Context, m *model.Model, opts Options) (Path, error) {
 	if !p.Solved {
 		p.Level = Search
 	}
-	p.Rating = rate(p.Steps)
+	if p.Rating, err = seRating(ctx, m, opts, p.Steps); err != nil {
+		return Path{}, err
+	}
 	return p, nil
+}
+
+// seRating rates a path as Sudoku Explainer would walk it. Sudoku
+// Explainer takes its easiest step first, and on its scale a hidden single
+// in a box (1.2) is easier than one in a row or column (1.5), which is
+// easier than a naked single (2.3); sudokit's path takes naked singles
+// first, as qqwing's levels and its own weights rank them. The other
+// techniques come after every single in both orders, and the singles a
+// position leads to are the same whatever their order, so both walks meet
+// the same positions whenever no single is left: seRating replays steps
+// from m's givens, taking the singles in Sudoku Explainer's order and, where
+// none is left, the path's next step that is not a single. It rates that
+// replay (see rate).
+func seRating(ctx context.Context, m *model.Model, opts Options, path []Step) (Rating, error) {
+	steps, _, _, err := seReplay(ctx, m, opts, path)
+	var r Rating
+	placed := false
+	for i, st := range steps {
+		r.ER = max(r.ER, st.rating)
+		if i == 0 {
+			r.ED = st.rating
+		}
+		if !placed {
+			r.EP = max(r.EP, st.rating)
+			placed = st.places
+		}
+	}
+	return r, err
+}
+
+// A seStep is a step of seRating's replay: the technique, its rating, and
+// whether it places a value.
+type seStep struct {
+	tech   Technique
+	rating float64
+	places bool
+}
+
+// The direct techniques of Sudoku Explainer: a pointing, a claiming or a
+// hidden pair or triple whose eliminations leave a hidden single, rated as
+// one step with that single (its published difficulties).
+var directs = []struct {
+	find   finder
+	tech   Technique
+	rating float64
+}{
+	{lockedIn(box), Pointing, 1.7}, {lockedIn(row), Claiming, 1.9}, {hidden(2), HiddenPair, 2.0},
+}
+
+// directTriple is Sudoku Explainer's direct hidden triple (2.5), tried
+// after the naked singles (2.3).
+var directTriple = struct {
+	find   finder
+	tech   Technique
+	rating float64
+}{hidden(3), HiddenTriple, 2.5}
+
+// seReplay returns the steps of seRating's replay of path from m's givens,
+// whether the replay took every step of path that is not a single, and
+// whether it filled the grid.
+// Where no hidden single is left, it takes a direct technique (see
+// directs) before a naked single, as Sudoku Explainer does; the positions
+// then hold more eliminations than the path's, and the path's later steps
+// still hold there.
+func seReplay(ctx context.Context, m *model.Model, opts Options, path []Step) ([]seStep, bool, bool, error) {
+	s, err := startWith(ctx, m, opts)
+	if err != nil {
+		return nil, false, false, err
+	}
+	var steps []seStep
+	i := 0
+	for s.broken() == "" && s.left > 0 {
+		if err := ctx.Err(); err != nil {
+			return nil, false, false, err
+		}
+		st, ok := seSingle(s, false)
+		rating := st.Rating()
+		for i < len(path) && isSingle(path[i].Technique) {
+			i++
+		}
+		// A direct technique goes before the path's next step only when
+		// it rates less (on a killer, cage combinations rate 2.0).
+		below := 11.0
+		if i < len(path) {
+			below = path[i].Rating()
+		}
+		if !ok {
+			st, rating, ok = seDirect(s, directs, below)
+		}
+		if !ok {
+			st, ok = seSingle(s, true)
+			rating = st.Rating()
+		}
+		if !ok {
+			st, rating, ok = seDirect(s, []struct {
+				find   finder
+				tech   Technique
+				rating float64
+			}{directTriple}, below)
+		}
+		if !ok {
+			if i == len(path) {
+				break
+			}
+			st = path[i]
+			rating = st.Rating()
+			i++
+		}
+		s.apply(&st)
+		steps = append(steps, seStep{tech: st.Technique, rating: rating, places: len(st.Placements) > 0})
+	}
+	for i < len(path) && isSingle(path[i].Technique) {
+		i++
+	}
+	return steps, i == len(path), s.left == 0, nil
+}
+
+// seDirect returns the first step of the finders fs rated below below
+// whose eliminations leave a hidden single in s, and its rating.
+func seDirect(s *state, fs []struct {
+	find   finder
+	tech   Technique
+	rating float64
+}, below float64) (Step, float64, bool) {
+	for _, f := range fs {
+		if f.rating >= below || !s.use.Has(f.tech) || !s.use.Has(HiddenSingle) {
+			continue
+		}
+		st, ok := f.find(s)
+		if !ok {
+			continue
+		}
+		saved := slices.Clone(s.cand)
+		s.apply(&st)
+		_, single := hiddenSingleIn(s, false)
+		copy(s.cand, saved)
+		if single {
+			return st, f.rating, true
+		}
+	}
+	return Step{}, 0, false
+}
+
+// isSingle reports whether t places a value by the singles.
+func isSingle(t Technique) bool { return t == FullHouse || t == NakedSingle || t == HiddenSingle }
+
+// seSingle returns a full house or a hidden single of s, boxes first, as
+// Sudoku Explainer takes them; or, when naked, a naked single.
+func seSingle(s *state, naked bool) (Step, bool) {
+	if naked {
+		if s.use.Has(NakedSingle) {
+			return nakedSingle(s)
+		}
+		return Step{}, false
+	}
+	if s.use.Has(FullHouse) {
+		if st, ok := fullHouse(s); ok {
+			return st, true
+		}
+	}
+	if s.use.Has(HiddenSingle) {
+		return hiddenSingleBoxFirst(s)
+	}
+	return Step{}, false
 }
 
 // Hint returns the start of the path Explain would walk without a Solver:
