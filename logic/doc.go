@@ -13,8 +13,10 @@
 // swordfish, finned swordfish, W-wing, jellyfish, finned jellyfish, simple
 // colouring, Sue de Coq, X-chain, XY-chain, AIC, ALS-XZ, ALS-XY-wing,
 // combination forcing, then the forcing chains: nishio, region forcing
-// chains, cell forcing chains, and on puzzles with sums nishio, forcing
-// and nested nishio over every rule. Locked
+// chains, cell forcing chains, on puzzles with sums nishio, forcing and
+// nested nishio over every rule, then dynamic forcing chains, dynamic
+// forcing chains (+), nested forcing chains and nested forcing chains
+// (+). Locked
 // candidates look at every box (pointing) before every row and column
 // (claiming).
 //
@@ -118,6 +120,33 @@
 // Sudoku Explainer's nested forcing chains). On top95 and top1465 they leave 0 and 3 puzzles
 // needing a guess (49 and 114 of them needed one without).
 //
+// Where those are stuck, the dynamic and nested forcing chains (nets.go)
+// follow an assumption further, as Sudoku Explainer escalates: dynamic
+// forcing chains (8.5 on its scale) assume each open candidate true and,
+// in a cell with three or more, false, and follow singles; dynamic
+// forcing chains (+) (9.0) also apply locked candidates, naked and hidden
+// pairs and X-wings in each branch whenever the singles stop; nested
+// forcing chains (9.5) also remove, in the branch, each candidate whose
+// placement leads there by singles to a contradiction, and nested forcing
+// chains (+) (10.0) each one whose placement leads to one by the (+)
+// branches. From the branches followed once each, a step takes a
+// contradiction (the candidate is false, or, assumed false, true), what a
+// candidate true and false both lead to, or what every candidate of a
+// cell or every place of a value in a rule leads to, whichever needs the
+// least work; its Length counts the singles, removals and inner chains of
+// all its branches, as Sudoku Explainer counts a net's complexity, and
+// its rating adds to the base as for the other chains. The branches reuse
+// scratch positions (no allocation per branch), a search stops when its
+// context ends (it then finds nothing), its work is bounded (maxFollows:
+// past it, the branches still to follow stop short and conclude less,
+// never wrongly), and the nested depths skip models with Sum or Table
+// rules and grids beyond 9x9's size (their branches' ends would take
+// too much memory). All four are Master: on the first 200 puzzles of the
+// hardest set (Sudoku Explainer 11 and more, which needed a guess each
+// without them) they leave none needing a guess, for about 1.5 s of
+// processor time a puzzle; top95 never reaches them, top1465 only on the
+// 3 puzzles that needed a guess (BENCHMARKS.md, "Grades").
+//
 // # Sums and tables
 //
 // The Sum and Table rules are read by kind, whatever variant made them (a
@@ -191,8 +220,8 @@
 // singles), intermediate (locked candidates, pairs), expert (triples,
 // quads, X-wing, XY- and XYZ-wing), then extreme (swordfish, jellyfish,
 // W-wing, simple colouring, Sue de Coq, X- and XY-chains, AICs, ALS-XZ,
-// ALS-XY-wings), master (the forcing chains) and search (guesses
-// needed). Variant puzzles get the same
+// ALS-XY-wings), master (the forcing chains, dynamic and nested ones
+// included) and search (guesses needed). Variant puzzles get the same
 // levels: easy also holds cage combinations, sum bounds and table support,
 // intermediate cage locked digits, innies-outies and house combinations,
 // extreme combination forcing. The score adds up the techniques' weights along the path,

@@ -87,6 +87,44 @@ func AllSteps(m *model.Model, t Technique) ([]Step, error) {
 	return out, nil
 }
 
+// NetSearch returns a search of technique t (one of the dynamic and
+// nested forcing chains) on m's givens and marks, to run again and again
+// on the same position (its scratch memory kept), under ctx.
+func NetSearch(ctx context.Context, m *model.Model, t Technique) (func() (Step, bool), error) {
+	s, err := start(m)
+	if err != nil {
+		return nil, err
+	}
+	s.ctx = ctx
+	depth := int(t - DynamicForcing)
+	return func() (Step, bool) { return s.netStep(t, depth) }, nil
+}
+
+// FirstStep follows m's path with the techniques of use (a solver's value
+// where they are stuck) and returns the first step of technique t, if any.
+func FirstStep(ctx context.Context, m *model.Model, sol []int, use TechniqueSet, t Technique) (Step, bool) {
+	s, _ := start(m)
+	s.ctx, s.use = ctx, use
+	for s.left > 0 && s.broken() == "" {
+		st, ok := next(s)
+		if !ok {
+			cell := -1
+			for c := range s.val {
+				if s.val[c] == 0 {
+					cell = c
+					break
+				}
+			}
+			st = Step{Technique: Guess, Placements: s.placement(cell, sol[cell])}
+		}
+		if st.Technique == t {
+			return st, true
+		}
+		s.apply(&st)
+	}
+	return Step{}, false
+}
+
 // SEReplay is seReplay, for the tests: the techniques of its steps, whether
 // it took every step of the path that is not a single, and whether it
 // filled the grid.

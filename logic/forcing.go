@@ -141,21 +141,30 @@ func regionForcing(s *state) (Step, bool) {
 // cellForcing finds a cell every candidate of which leads, by singles, to
 // the same placement or elimination.
 func cellForcing(s *state) (Step, bool) {
-	var open []model.Cand
 	return s.forcingOver(CellForcing, func(yield func(branching) bool) {
-		for cell, m := range s.cand {
-			if s.val[cell] != 0 || m&(m-1) == 0 {
-				continue
-			}
-			open = open[:0]
-			for x := m; x != 0; x &= x - 1 {
-				open = append(open, s.candOf(cell, bits.TrailingZeros64(x)+1))
-			}
-			if !yield(branching{open, "each value of " + s.geo.cellNames[cell]}) {
-				return
-			}
-		}
+		s.cellBranches(func(open []model.Cand, cell int) bool {
+			return yield(branching{open, "each value of " + s.geo.cellNames[cell]})
+		})
 	})
+}
+
+// cellBranches yields the candidates of each open cell with two or more,
+// in scratch memory valid until yield returns, until yield returns false.
+func (s *state) cellBranches(yield func(open []model.Cand, cell int) bool) {
+	open := s.openScratch[:0]
+	defer func() { s.openScratch = open }()
+	for cell, m := range s.cand {
+		if s.val[cell] != 0 || m&(m-1) == 0 {
+			continue
+		}
+		open = open[:0]
+		for x := m; x != 0; x &= x - 1 {
+			open = append(open, s.candOf(cell, bits.TrailingZeros64(x)+1))
+		}
+		if !yield(open, cell) {
+			return
+		}
+	}
 }
 
 // forcingOver follows every branch of each branching and returns, as a
@@ -234,8 +243,18 @@ func (s *state) forced(t Technique, b branching, union []uint64) (Step, bool) {
 // one value with no place of it chosen yet, its places left when there
 // are two or more, until yield returns false.
 func (s *state) regions(yield func(branching) bool) {
-	var open []model.Cand
-	for _, o := range s.geo.ones {
+	s.regionPlaces(func(open []model.Cand, o *one) bool {
+		return yield(branching{open, fmt.Sprintf("each place of %d in %s", s.valueOf(open[0]), o.label)})
+	})
+}
+
+// regionPlaces yields what regions does as the places and the rule,
+// without a description, in scratch memory valid until yield returns.
+func (s *state) regionPlaces(yield func(open []model.Cand, o *one) bool) {
+	open := s.openScratch[:0]
+	defer func() { s.openScratch = open }()
+	for i := range s.geo.ones {
+		o := &s.geo.ones[i]
 		if s.geo.wholeCell(o.cands) {
 			continue
 		}
@@ -252,7 +271,7 @@ func (s *state) regions(yield func(branching) bool) {
 		if len(open) < 2 || !sameValue(s, open) {
 			continue
 		}
-		if !yield(branching{open, fmt.Sprintf("each place of %d in %s", s.valueOf(open[0]), o.label)}) {
+		if !yield(open, o) {
 			return
 		}
 	}

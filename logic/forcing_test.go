@@ -138,7 +138,8 @@ func TestParseTechniques(t *testing.T) {
 // they would have gone on; without nothing left it still ends.
 func TestTechniquesOption(t *testing.T) {
 	m := build(t, "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....", "")
-	without, err := logic.ParseTechniques("-nishio,-region forcing chains,-cell forcing chains", logic.DefaultTechniques())
+	without, err := logic.ParseTechniques("-nishio,-region forcing chains,-cell forcing chains,-dynamic forcing chains,"+
+		"-dynamic forcing chains (+),-nested forcing chains,-nested forcing chains (+)", logic.DefaultTechniques())
 	require.NoError(t, err)
 	p, err := logic.Explain(context.Background(), m, logic.Options{Solver: dlx.New(), Techniques: without})
 	require.NoError(t, err)

@@ -54,6 +54,15 @@ var seDifficulty = [numTechniques]float64{
 	// sets close a loop, with its bidirectional cycles (7.0 and up).
 	SueDeCoq: 7.0, ALSXZ: 7.1, ALSXYWing: 7.2,
 	Nishio: 7.5, RegionForcing: 8.1, CellForcing: 8.2, Guess: 11.0,
+	// Sudoku Explainer 1.2.1's chaining levels (its published ratings:
+	// Dynamic Forcing Chains 8.8 to 9.6, Dynamic Forcing Chains (+) 9.1
+	// to 10.1, (+ Forcing Chains) 9.9 to 11.0, (+ Multiple Forcing
+	// Chains) 10.8 to 11.5, each its base plus its length's share): 8.5
+	// for dynamic chains, 9.0 when the branches also use locked
+	// candidates, pairs and X-wings, 9.5 when they nest forcing chains
+	// by singles, 10.0 when they nest forcing chains (+) (between its
+	// nested multiple (10.0) and dynamic (10.5) forcing chains).
+	DynamicForcing: 8.5, DynamicForcingPlus: 9.0, NestedForcing: 9.5, NestedForcingPlus: 10.0,
 }
 
 // Rating returns the step's difficulty on Sudoku Explainer's scale: its
@@ -94,7 +103,7 @@ func (s Step) Rating() float64 {
 		r += lengthDifficulty(2 * len(s.Cells))
 	case WWing:
 		r += lengthDifficulty(6)
-	case AIC, Nishio, RegionForcing, CellForcing:
+	case AIC, Nishio, RegionForcing, CellForcing, DynamicForcing, DynamicForcingPlus, NestedForcing, NestedForcingPlus:
 		r += lengthDifficulty(s.Length)
 	}
 	return math.Round(r*10) / 10

@@ -36,7 +36,8 @@ func init() {
 		{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {sueDeCoq, SueDeCoq}, {xChain, XChain},
 		{xyChain, XYChain}, {aic, AIC}, {alsXZ, ALSXZ}, {alsXYWing, ALSXYWing}, {combinationForcing, CombinationForcing},
 		{nishio, Nishio}, {regionForcing, RegionForcing}, {cellForcing, CellForcing}, {rulesNishio, RulesNishio},
-		{rulesForcing, RulesForcing}, {rulesNestedNishio, RulesNestedNishio},
+		{rulesForcing, RulesForcing}, {rulesNestedNishio, RulesNestedNishio}, {dynamicForcing, DynamicForcing},
+		{dynamicPlus, DynamicForcingPlus}, {nestedForcing, NestedForcing}, {nestedPlus, NestedForcingPlus},
 	}
 }
 
@@ -442,6 +443,7 @@ func startWith(ctx context.Context, m *model.Model, opts Options) (*state, error
 		return nil, err
 	}
 	s.use = opts.uses()
+	s.ctx = ctx
 	s.assume = propagation(ctx, m, s, opts.Propagator)
 	return s, nil
 }

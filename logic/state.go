@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -83,6 +84,10 @@ type geometry struct {
 	// houseCache is the houses of each cell (see housesOf), made once.
 	houseOnce  sync.Once
 	houseCache [][]int
+	// overlapCache is, per house, the houses it shares cells with (see
+	// overlaps), made once.
+	overlapOnce  sync.Once
+	overlapCache [][]overlap
 	// peerBitsCache is, per candidate, the cells whose candidate of the
 	// same value it sees, as a bit set (see peerBits), made once.
 	peerBitsOnce  sync.Once
@@ -243,8 +248,14 @@ type state struct {
 	sc    *sumScratch // scratch of the sum and table techniques, made on first use
 	queue []int32     // Rate's cells left with one candidate, to place
 	fc    *forcing    // scratch of the forcing chains, made on first use
-	als   *alsCache   // the ALSs of the last position they were read in
-	sdc   *sdcScratch // Sue de Coq's scratch, made on first use
+	nt    *nets       // scratch of the dynamic and nested forcing chains, made on first use
+	// openScratch holds the places regionPlaces yields.
+	openScratch []model.Cand
+	// ctx, when set, stops the longest searches (the nested forcing
+	// chains) early: they then find nothing.
+	ctx context.Context
+	als *alsCache   // the ALSs of the last position they were read in
+	sdc *sdcScratch // Sue de Coq's scratch, made on first use
 	// tracing asks placeQueue to record each placement in trail (the
 	// forcing chains' scratch position does).
 	tracing bool
@@ -289,6 +300,8 @@ func (s *state) clone() *state {
 	c.sc = s.sc.cloneMemos()
 	c.queue = nil
 	c.fc = nil
+	c.nt = nil
+	c.openScratch = nil
 	c.als = nil
 	c.sdc = nil
 	c.trail = nil

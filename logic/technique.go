@@ -57,6 +57,10 @@ const (
 	RulesNishio        // nishio by the propagation of every rule (Options.Propagator)
 	RulesForcing       // cell and region forcing by the propagation of every rule
 	RulesNestedNishio  // nishio over every rule within each assumption, then on the assumption
+	DynamicForcing     // forcing chains by singles from a candidate true and false (nets.go)
+	DynamicForcingPlus // forcing chains whose branches also apply locked candidates, pairs and X-wings
+	NestedForcing      // dynamic forcing chains (+) whose branches also use forcing chains by singles
+	NestedForcingPlus  // dynamic forcing chains (+) whose branches also use forcing chains (+)
 	Guess              // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
@@ -111,6 +115,10 @@ var techniqueInfo = [numTechniques]struct {
 	RulesNishio:        {"nishio over every rule", 550, Master},
 	RulesForcing:       {"forcing over every rule", 600, Master},
 	RulesNestedNishio:  {"nested nishio over every rule", 700, Master},
+	DynamicForcing:     {"dynamic forcing chains", 650, Master},
+	DynamicForcingPlus: {"dynamic forcing chains (+)", 700, Master},
+	NestedForcing:      {"nested forcing chains", 800, Master},
+	NestedForcingPlus:  {"nested forcing chains (+)", 900, Master},
 	Guess:              {"guess", 1000, Search},
 }
 
@@ -158,7 +166,9 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // swordfish, jellyfish (finned too), W-wings, simple colouring, Sue de
 // Coq, X- or XY-chains, AICs, ALS-XZ, ALS-XY-wings or combination
 // forcing; Master the forcing chains (nishio, region and cell forcing
-// chains). The sum and table techniques
+// chains, then the dynamic, dynamic (+) and nested forcing chains: a
+// puzzle that needs nested chains is Master too, its rating telling how
+// far beyond it goes). The sum and table techniques
 // join Easy (cage combinations, sum bounds, table support) and
 // Intermediate (cage locked digit, innies-outies, house combinations).
 // Search means the techniques get stuck and the path places guesses (the

@@ -52,7 +52,8 @@ func TestGrade(t *testing.T) {
 		{"intermediate", top95first, "intermediate\n", 0},
 		{"full grid", top95sol, "simple\n", 0},
 		{"master", "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....", "master\n", 0},
-		{"search", "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5", "search (", 0},
+		// needed a guess before the nested forcing chains; TestTechniquesFlag grades search
+		{"nested", "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5", "master\n", 0},
 		{"no solution", twoInRow, "none\n", 1},
 		{"several solutions", threeRows, "multiple\n", 1},
 	} {
@@ -230,7 +231,8 @@ func TestAssumeUnique(t *testing.T) {
 // sudokit techniques lists them.
 func TestTechniquesFlag(t *testing.T) {
 	const p = "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6....."
-	r := run(t, "", "grade", "--techniques", "-nishio,-region forcing chains,-cell forcing chains", p)
+	r := run(t, "", "grade", "--techniques", "-nishio,-region forcing chains,-cell forcing chains,-dynamic forcing chains,"+
+		"-dynamic forcing chains (+),-nested forcing chains,-nested forcing chains (+)", p)
 	require.Equal(t, exitOK, r.code, r.stderr)
 	assert.True(t, strings.HasPrefix(r.stdout, "search ("), r.stdout)
 	bad := run(t, "", "grade", "--techniques", "-x-wig", p)
