@@ -65,7 +65,10 @@
 // "marks", "singles", "max" and "sample"; /api/hint and /api/explain
 // also take "techniques" (changes to the default techniques, as the CLI's
 // --techniques: "-x-wing,+unique rectangle"; an unknown name is a bad
-// request) and "assume_unique".
+// request) and "assume_unique". The server's defaults are the CLI's less
+// nested nishio over every rule, whose steps on the hardest killers take
+// longer than a request's default deadline: "+nested nishio over every
+// rule" adds it.
 // A generate request takes "size", "variants", "symmetry", "minimal",
 // "givens", "difficulty", "rating", "seed", "count", "attempts", "clues",
 // "cage_size", "backend", "timeout_ms" and "nodes", read by

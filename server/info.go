@@ -85,7 +85,7 @@ func (s *Server) info(w http.ResponseWriter, _ *http.Request) {
 		}
 		a.Levels = append(a.Levels, l.String())
 	}
-	def := logic.DefaultTechniques()
+	def := defaultTechniques()
 	for _, t := range logic.Techniques() {
 		if t != logic.Guess {
 			a.Techniques = append(a.Techniques, techniqueInfo{t.String(), t.Level().String(), t.Difficulty(), def.Has(t)})

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strings"
 
 	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
@@ -45,12 +46,26 @@ type logicFields struct {
 	AssumeUnique bool `json:"assume_unique,omitempty"`
 }
 
+// defaultTechniques are the techniques hint and explain use unless asked:
+// the CLI's, less nested nishio over every rule, whose steps on the
+// hardest killers take several seconds each, past a request's default
+// deadline (a request may add it: "+nested nishio over every rule").
+func defaultTechniques() logic.TechniqueSet {
+	return logic.DefaultTechniques() &^ (logic.TechniqueSet(1) << logic.RulesNestedNishio)
+}
+
 // options returns the logic options f asks for, with propagator p; a
 // spec naming an unknown technique, or leaving none, is a bad request.
 func (f logicFields) options(p logic.Propagator) (logic.Options, error) {
-	set, err := request.TechniqueSet(f.Techniques)
-	if err != nil {
-		return logic.Options{}, badRequest(err)
+	set := defaultTechniques()
+	if strings.TrimSpace(f.Techniques) != "" {
+		var err error
+		if set, err = logic.ParseTechniques(f.Techniques, set); err != nil {
+			return logic.Options{}, badRequest(err)
+		}
+		if set == 0 {
+			return logic.Options{}, badRequest(fmt.Errorf("techniques %q: that leaves no technique", f.Techniques))
+		}
 	}
 	return logic.Options{Propagator: p, Techniques: set, AssumeUnique: f.AssumeUnique}, nil
 }

@@ -27,14 +27,15 @@ type techniqueInfo struct {
 
 // TestInfoTechniques: /api/info lists every technique but the guess, in
 // the order paths try them, each with its level, rating and whether paths
-// use it by default, as package logic says.
+// use it by default: as package logic says, but for nested nishio over
+// every rule, which the server leaves out unless asked.
 func TestInfoTechniques(t *testing.T) {
 	ts := newServer(t, server.Config{})
 	var info struct {
 		Techniques []techniqueInfo `json:"techniques"`
 	}
 	getJSON(t, ts, "/api/info", &info)
-	def := logic.DefaultTechniques()
+	def := logic.DefaultTechniques() &^ (logic.TechniqueSet(1) << logic.RulesNestedNishio)
 	var want []techniqueInfo
 	for _, tq := range logic.Techniques() {
 		if tq != logic.Guess {
@@ -117,4 +118,28 @@ func getJSON(t *testing.T, ts *httptest.Server, path string, out any) {
 	defer res.Body.Close()
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	require.NoError(t, json.NewDecoder(res.Body).Decode(out))
+}
+
+// TestServerDefaultTechniques: the server's paths leave out nested nishio
+// over every rule unless a request adds it by name (its steps on hard
+// killers take longer than a request's default deadline).
+func TestServerDefaultTechniques(t *testing.T) {
+	ts := newServer(t, server.Config{Timeout: 2 * time.Minute})
+	var info struct {
+		Techniques []techniqueInfo `json:"techniques"`
+	}
+	getJSON(t, ts, "/api/info", &info)
+	def := map[string]bool{}
+	for _, tq := range info.Techniques {
+		def[tq.Name] = tq.Default
+	}
+	require.Contains(t, def, "nested nishio over every rule")
+	assert.False(t, def["nested nishio over every rule"])
+	assert.True(t, def["forcing over every rule"])
+	var h logicRecord
+	postJSON(t, ts, "/api/hint", req{"puzzle": top95first, "techniques": "+nested nishio over every rule"}, http.StatusOK, &h)
+	require.NotNil(t, h.Step)
+	var bad struct{ Error string }
+	postJSON(t, ts, "/api/hint", req{"puzzle": top95first, "techniques": "+nested nishio"}, http.StatusBadRequest, &bad)
+	assert.Contains(t, bad.Error, `unknown technique "nested nishio"`)
 }
