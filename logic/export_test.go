@@ -31,7 +31,13 @@ func ForcingSteps(m *model.Model) (region, cell []Step, err error) {
 	}
 	return region, cell, nil
 }
-func RateSteps(steps []Step) Rating { return rate(steps) }
+func RateSteps(steps []Step) Rating {
+	run := make([]seStep, len(steps))
+	for i, st := range steps {
+		run[i] = seStep{tech: st.Technique, rating: st.Rating(), places: len(st.Placements) > 0}
+	}
+	return rate(run)
+}
 
 // UniquenessStep returns the step the unique rectangles, then BUG+1, find
 // in m's givens and marks, with uniqueness assumed or not.

@@ -124,19 +124,19 @@ func lengthDifficulty(n int) float64 {
 	return added
 }
 
-// rate returns the rating of a path's steps.
-func rate(steps []Step) Rating {
+// rate returns the rating of a run of steps: the hardest, the hardest up
+// to the first placement, the first.
+func rate(steps []seStep) Rating {
 	var r Rating
 	placed := false
 	for i, st := range steps {
-		x := st.Rating()
-		r.ER = max(r.ER, x)
+		r.ER = max(r.ER, st.rating)
 		if i == 0 {
-			r.ED = x
+			r.ED = st.rating
 		}
 		if !placed {
-			r.EP = max(r.EP, x)
-			placed = len(st.Placements) > 0
+			r.EP = max(r.EP, st.rating)
+			placed = st.places
 		}
 	}
 	return r

@@ -241,19 +241,7 @@ func Explain(ctx context.Context, m *model.Model, opts Options) (Path, error) {
 // replay (see rate).
 func seRating(ctx context.Context, m *model.Model, opts Options, path []Step) (Rating, error) {
 	steps, _, _, err := seReplay(ctx, m, opts, path)
-	var r Rating
-	placed := false
-	for i, st := range steps {
-		r.ER = max(r.ER, st.rating)
-		if i == 0 {
-			r.ED = st.rating
-		}
-		if !placed {
-			r.EP = max(r.EP, st.rating)
-			placed = st.places
-		}
-	}
-	return r, err
+	return rate(steps), err
 }
 
 // A seStep is a step of seRating's replay: the technique, its rating, and
