@@ -66,10 +66,10 @@
 // is rated (logic without a solver: a path that stops needs a guess,
 // 11.0), one above the band gets a given of its solution back (still
 // unique), one below loses a given (proved unique), or swaps when none
-// can go; a walk back to the seed moved swaps again. A rating of 9.0 to
-// 10.9 needs techniques beyond logic's forcing chains, and a puzzle they
-// cannot finish rates 11.0 (logic.Guess): the band 9.0+ is then, in
-// effect, the puzzles that need a guess. Every puzzle kept is unique
+// can go; a walk back to the seed moved swaps again. Ratings from 9.0 come
+// from logic's dynamic and nested forcing chains (9.0 to about 11.4), and
+// a puzzle the techniques cannot finish rates 11.0 (logic.Guess). Every
+// puzzle kept is unique
 // (proved by the solver) and rated by logic; Attempts bounds the grids or
 // walks.
 //

@@ -369,7 +369,7 @@ func (g *Generator) wanted() string {
 	if b := g.opts.Rating; !b.IsZero() {
 		w = append(w, "rating "+b.String())
 		if b.Hi < logic.Guess.Difficulty() && b.Hi >= 9 {
-			w = append(w, "logic's techniques rate few puzzles from 9.0 to 10.9: one they cannot finish without a guess rates 11.0")
+			w = append(w, "from 9.0 the walks from the seed puzzles reach few puzzles a band: try more --attempts")
 		}
 	}
 	if len(w) == 0 {

@@ -60,9 +60,8 @@ on Sudoku Explainer's scale (grade --json's rating.er) lies in the band, e.g.
 --rating 7.0-7.9; ratings go by tenths, so neighbouring bands share none.
 Bands below 8.0 are drawn; from 8.0 up the puzzles are searched from hard seed
 puzzles built into sudokit (moved by symmetries, a given swapped, givens added
-or removed while rated). A puzzle the techniques cannot finish without a guess
-rates 11.0, and today nothing rates 9.0 to 10.9: --rating 9.0+ gives puzzles
-that need a guess.`,
+or removed while rated). From 9.0 the ratings come from the dynamic and nested
+forcing chains; a puzzle the techniques cannot finish without a guess rates 11.0.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return a.runGenerate(cmd, &f) },
 	}
