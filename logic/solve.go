@@ -252,24 +252,22 @@ type seStep struct {
 	places bool
 }
 
-// The direct techniques of Sudoku Explainer: a pointing, a claiming or a
-// hidden pair or triple whose eliminations leave a hidden single, rated as
-// one step with that single (its published difficulties).
-var directs = []struct {
+// A direct is one of Sudoku Explainer's direct techniques: a step of find
+// (a pointing, a claiming, a hidden subset) whose eliminations leave a
+// hidden single, rated as one step with that single (its published
+// difficulty).
+type direct struct {
 	find   finder
 	tech   Technique
 	rating float64
-}{
-	{lockedIn(box), Pointing, 1.7}, {lockedIn(row), Claiming, 1.9}, {hidden(2), HiddenPair, 2.0},
 }
 
-// directTriple is Sudoku Explainer's direct hidden triple (2.5), tried
-// after the naked singles (2.3).
-var directTriple = struct {
-	find   finder
-	tech   Technique
-	rating float64
-}{hidden(3), HiddenTriple, 2.5}
+// directs are the direct techniques easier than a naked single (2.3), and
+// directTriple the direct hidden triple, tried after them.
+var (
+	directs      = []direct{{lockedIn(box), Pointing, 1.7}, {lockedIn(row), Claiming, 1.9}, {hidden(2), HiddenPair, 2.0}}
+	directTriple = []direct{{hidden(3), HiddenTriple, 2.5}}
+)
 
 // seReplay returns the steps of seRating's replay of path from m's givens,
 // whether the replay took every step of path that is not a single, and
@@ -308,11 +306,7 @@ func seReplay(ctx context.Context, m *model.Model, opts Options, path []Step) ([
 			rating = st.Rating()
 		}
 		if !ok {
-			st, rating, ok = seDirect(s, []struct {
-				find   finder
-				tech   Technique
-				rating float64
-			}{directTriple}, below)
+			st, rating, ok = seDirect(s, directTriple, below)
 		}
 		if !ok {
 			if i == len(path) {
@@ -333,11 +327,7 @@ func seReplay(ctx context.Context, m *model.Model, opts Options, path []Step) ([
 
 // seDirect returns a step of the finders fs rated below below whose
 // eliminations leave a hidden single in s, and its rating.
-func seDirect(s *state, fs []struct {
-	find   finder
-	tech   Technique
-	rating float64
-}, below float64) (Step, float64, bool) {
+func seDirect(s *state, fs []direct, below float64) (Step, float64, bool) {
 	for _, f := range fs {
 		if f.rating >= below || !s.use.Has(f.tech) || !s.use.Has(HiddenSingle) {
 			continue

@@ -112,7 +112,16 @@ func TechniqueSet(spec string) (logic.TechniqueSet, error) {
 	if strings.TrimSpace(spec) == "" {
 		return 0, nil
 	}
-	set, err := logic.ParseTechniques(spec, logic.DefaultTechniques())
+	return TechniquesFrom(spec, logic.DefaultTechniques())
+}
+
+// TechniquesFrom returns the techniques spec asks for as changes to base,
+// base itself for an empty spec; a spec that leaves none is an error.
+func TechniquesFrom(spec string, base logic.TechniqueSet) (logic.TechniqueSet, error) {
+	if strings.TrimSpace(spec) == "" {
+		return base, nil
+	}
+	set, err := logic.ParseTechniques(spec, base)
 	if err != nil {
 		return 0, err
 	}

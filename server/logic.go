@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
-	"strings"
 
 	"github.com/sudokit/sudokit/logic"
 	"github.com/sudokit/sudokit/model"
@@ -57,15 +56,9 @@ func defaultTechniques() logic.TechniqueSet {
 // options returns the logic options f asks for, with propagator p; a
 // spec naming an unknown technique, or leaving none, is a bad request.
 func (f logicFields) options(p logic.Propagator) (logic.Options, error) {
-	set := defaultTechniques()
-	if strings.TrimSpace(f.Techniques) != "" {
-		var err error
-		if set, err = logic.ParseTechniques(f.Techniques, set); err != nil {
-			return logic.Options{}, badRequest(err)
-		}
-		if set == 0 {
-			return logic.Options{}, badRequest(fmt.Errorf("techniques %q: that leaves no technique", f.Techniques))
-		}
+	set, err := request.TechniquesFrom(f.Techniques, defaultTechniques())
+	if err != nil {
+		return logic.Options{}, badRequest(err)
 	}
 	return logic.Options{Propagator: p, Techniques: set, AssumeUnique: f.AssumeUnique}, nil
 }
