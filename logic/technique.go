@@ -48,6 +48,9 @@ const (
 	XChain
 	XYChain
 	AIC                // an alternating inference chain mixing the X- and XY-chains' links
+	XCycle             // a continuous loop of one value's links (cycles.go)
+	XYCycle            // a continuous loop through cells with two candidates
+	NiceLoop           // a continuous loop mixing both kinds of links
 	ALSXZ              // two almost locked sets with a restricted common digit
 	ALSXYWing          // three almost locked sets, a pivot linked to the other two
 	CombinationForcing // each combination of a cage, or value of a sum's cell, followed to what it leaves alive
@@ -106,6 +109,9 @@ var techniqueInfo = [numTechniques]struct {
 	XChain:             {"x-chain", 250, Extreme},
 	XYChain:            {"xy-chain", 280, Extreme},
 	AIC:                {"aic", 320, Extreme},
+	XCycle:             {"x-cycle", 245, Extreme},
+	XYCycle:            {"xy-cycle", 275, Extreme},
+	NiceLoop:           {"continuous nice loop", 315, Extreme},
 	ALSXZ:              {"als-xz", 330, Extreme},
 	ALSXYWing:          {"als-xy-wing", 350, Extreme},
 	CombinationForcing: {"combination forcing", 300, Extreme},
