@@ -12,7 +12,7 @@
 // quad, hidden quad,
 // swordfish, finned swordfish, W-wing, jellyfish, finned jellyfish, simple
 // colouring, Sue de Coq, X-cycle, X-chain, XY-cycle, XY-chain,
-// continuous nice loop, AIC, ALS-XZ, ALS-XY-wing,
+// continuous nice loop, AIC, ALS-XZ, ALS-XY-wing, grouped AIC,
 // combination forcing, then the forcing chains: nishio, region forcing
 // chains, cell forcing chains, on puzzles with sums nishio, forcing and
 // nested nishio over every rule, then dynamic forcing chains, dynamic
@@ -52,6 +52,13 @@
 //     (outside the loop's cells) is false. Each kind is tried before the
 //     chains of its links, which make each of its eliminations with a
 //     longer chain, and only up to a few nodes (16, 12 and 8);
+//   - the grouped AIC (grouped.go) is the AIC with groups for nodes too:
+//     the candidates of one value where a box crosses a row or a column,
+//     true when the value is in one of them. A group links strongly, in a
+//     house, to what holds the value's other places there (a candidate
+//     or another group) and weakly to the candidates and groups whose
+//     cells all see its own. It runs after the almost locked sets, on
+//     houses named "box …", "row …" and "column …";
 //   - full house and the naked and hidden subsets use the model's house
 //     groups ([model.Group]: rows, columns, boxes, jigsaw regions,
 //     diagonals); naked subsets also use partial regions whose values
@@ -229,7 +236,7 @@
 // quads, X-wing, XY- and XYZ-wing), then extreme (swordfish, jellyfish,
 // W-wing, simple colouring, Sue de Coq, X- and XY-cycles and chains,
 // continuous nice loops, AICs, ALS-XZ,
-// ALS-XY-wings), master (the forcing chains, dynamic and nested ones
+// ALS-XY-wings, grouped AICs), master (the forcing chains, dynamic and nested ones
 // included) and search (guesses needed). Variant puzzles get the same
 // levels: easy also holds cage combinations, sum bounds and table support,
 // intermediate cage locked digits, innies-outies and house combinations,

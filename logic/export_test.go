@@ -186,3 +186,13 @@ func Cycle(m *model.Model, t Technique, maxNodes int) (Step, bool, error) {
 	st, ok := s.shortestCycle(links, maxNodes)
 	return st, ok, nil
 }
+
+// Grouped returns the grouped AIC of m's givens, if any.
+func Grouped(m *model.Model) (Step, bool, error) {
+	s, err := start(m)
+	if err != nil {
+		return Step{}, false, err
+	}
+	st, ok := groupedAIC(s)
+	return st, ok, nil
+}

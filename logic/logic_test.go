@@ -160,7 +160,7 @@ func TestHardest(t *testing.T) {
 	assert.Zero(t, guessed, "the nested forcing chains leave none needing a guess")
 	fire := []logic.Technique{logic.Nishio, logic.DynamicForcingPlus, logic.NestedForcing}
 	if !testing.Short() { // the first four puzzles need no chain of one kind
-		fire = append(fire, logic.SimpleColouring, logic.XChain, logic.XYChain)
+		fire = append(fire, logic.SimpleColouring, logic.XYChain, logic.NiceLoop, logic.GroupedAIC)
 	}
 	for _, tech := range fire {
 		assert.Positive(t, counts[tech], "%v never fires", tech)

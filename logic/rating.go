@@ -54,6 +54,10 @@ var seDifficulty = [numTechniques]float64{
 	// one of its mixed forcing chains). A W-wing mixes two values, so it
 	// too is a mixed forcing chain.
 	WWing: 7.0, SimpleColouring: 6.5, XChain: 6.6, XYChain: 7.0, AIC: 7.0, XCycle: 6.5, XYCycle: 6.5, NiceLoop: 7.0,
+	// Sudoku Explainer's chains link single candidates only; a grouped
+	// AIC takes the AIC's rating (its dynamic forcing chains, 8.5 and up,
+	// are the only ones that make such steps there).
+	GroupedAIC: 7.0,
 	// Sudoku Explainer has no almost locked sets: its chains link single
 	// candidates, so it makes these deductions with its forcing chains
 	// (7.1 and up on its published scale) or, for Sue de Coq, whose two
@@ -108,7 +112,7 @@ func (s Step) Rating() float64 {
 		r += lengthDifficulty(len(s.Cells))
 	case WWing:
 		r += lengthDifficulty(6)
-	case XChain, XYChain, AIC, XCycle, XYCycle, NiceLoop, Nishio, RegionForcing, CellForcing, DynamicForcing, DynamicForcingPlus, NestedForcing, NestedForcingPlus:
+	case XChain, XYChain, AIC, XCycle, XYCycle, NiceLoop, GroupedAIC, Nishio, RegionForcing, CellForcing, DynamicForcing, DynamicForcingPlus, NestedForcing, NestedForcingPlus:
 		r += lengthDifficulty(s.Length)
 	}
 	return math.Round(r*10) / 10

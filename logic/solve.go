@@ -35,7 +35,7 @@ func init() {
 		{uniqueRectangle, UniqueRectangle}, {naked(4), NakedQuad}, {hidden(4), HiddenQuad}, {bugPlusOne, BUGPlusOne},
 		{fish(3), Swordfish}, {finnedFish(3), FinnedSwordfish}, {wWing, WWing}, {fish(4), Jellyfish},
 		{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {sueDeCoq, SueDeCoq}, {xCycle, XCycle},
-		{xChain, XChain}, {xyCycle, XYCycle}, {xyChain, XYChain}, {niceLoop, NiceLoop}, {aic, AIC}, {alsXZ, ALSXZ}, {alsXYWing, ALSXYWing}, {combinationForcing, CombinationForcing},
+		{xChain, XChain}, {xyCycle, XYCycle}, {xyChain, XYChain}, {niceLoop, NiceLoop}, {aic, AIC}, {alsXZ, ALSXZ}, {alsXYWing, ALSXYWing}, {groupedAIC, GroupedAIC}, {combinationForcing, CombinationForcing},
 		{nishio, Nishio}, {regionForcing, RegionForcing}, {cellForcing, CellForcing}, {rulesNishio, RulesNishio},
 		{rulesForcing, RulesForcing}, {rulesNestedNishio, RulesNestedNishio}, {dynamicForcing, DynamicForcing},
 		{dynamicPlus, DynamicForcingPlus}, {nestedForcing, NestedForcing}, {nestedPlus, NestedForcingPlus},

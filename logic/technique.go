@@ -51,6 +51,7 @@ const (
 	XCycle             // a continuous loop of one value's links (cycles.go)
 	XYCycle            // a continuous loop through cells with two candidates
 	NiceLoop           // a continuous loop mixing both kinds of links
+	GroupedAIC         // an AIC whose nodes may be a value's cells where a box crosses a line (grouped.go)
 	ALSXZ              // two almost locked sets with a restricted common digit
 	ALSXYWing          // three almost locked sets, a pivot linked to the other two
 	CombinationForcing // each combination of a cage, or value of a sum's cell, followed to what it leaves alive
@@ -112,6 +113,7 @@ var techniqueInfo = [numTechniques]struct {
 	XCycle:             {"x-cycle", 245, Extreme},
 	XYCycle:            {"xy-cycle", 275, Extreme},
 	NiceLoop:           {"continuous nice loop", 315, Extreme},
+	GroupedAIC:         {"grouped aic", 360, Extreme},
 	ALSXZ:              {"als-xz", 330, Extreme},
 	ALSXYWing:          {"als-xy-wing", 350, Extreme},
 	CombinationForcing: {"combination forcing", 300, Extreme},
