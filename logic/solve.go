@@ -301,14 +301,23 @@ func seReplay(ctx context.Context, m *model.Model, opts Options, path []Step) ([
 		if i < len(path) {
 			below = path[i].Rating()
 		}
+		// A direct technique changes the rating only where the step it
+		// replaces, a naked single or the path's next, would be the
+		// hardest so far.
 		if !ok {
-			st, rating, ok = seDirect(s, directs, below)
+			naked, single := seSingle(s, true)
+			replaced := below
+			if single {
+				replaced = naked.Rating()
+			}
+			if hardest < replaced {
+				st, rating, ok = seDirect(s, directs, below)
+			}
+			if !ok && single {
+				st, rating, ok = naked, naked.Rating(), true
+			}
 		}
-		if !ok {
-			st, ok = seSingle(s, true)
-			rating = st.Rating()
-		}
-		if !ok {
+		if !ok && hardest < below {
 			st, rating, ok = seDirect(s, directTriple, below)
 		}
 		if !ok {
