@@ -145,3 +145,19 @@ func SEReplay(ctx context.Context, m *model.Model, path []Step) ([]Technique, bo
 
 // IsSingle is isSingle, for the tests.
 func IsSingle(t Technique) bool { return isSingle(t) }
+
+// Find returns the step technique t's finder finds in m's givens and
+// marks, whatever easier technique applies there.
+func Find(m *model.Model, t Technique) (Step, bool, error) {
+	s, err := start(m)
+	if err != nil {
+		return Step{}, false, err
+	}
+	for _, f := range finders {
+		if f.tech == t {
+			st, ok := f.find(s)
+			return st, ok, nil
+		}
+	}
+	return Step{}, false, nil
+}
