@@ -169,15 +169,15 @@ func ExampleNext_wxyzWing() {
 		}
 	}
 	m, err := m.WithGivens(nil, out)
-	if err != nil {
-		panic(err)
+	if err == nil {
+		var st logic.Step
+		if st, _, err = logic.Next(m); err == nil {
+			fmt.Printf("%v\n%.1f\n", st, st.Rating())
+		}
 	}
-	st, _, err := logic.Next(m)
 	if err != nil {
-		panic(err)
+		fmt.Println(err)
 	}
-	fmt.Println(st)
-	fmt.Println(st.Rating())
 	// Output:
 	// wxyz-wing: r1c1,r1c2,r1c3 of row 1 hold 1,2,3,4, r5c1 holds 3/4: it shares 3 with the set only in cells it sees, so 4 is in r5c1 or in the set => r2c1 -4, r3c1 -4
 	// 5.6
