@@ -25,7 +25,10 @@ const basics = "none,+full house,+naked single,+hidden single,+pointing,+claimin
 // others of top95) and checks the first step of each wing and aligned
 // exclusion: its text, its rating on Sudoku Explainer's scale, and with
 // every other step, that it keeps the solution. SukakuExplainer's own
-// steps there: "WXYZ-Wing 237" (5.6) in fiendish-s17, "VWXYZ-Wing 1310"
+// steps there (github.com/gil/SudokuExplainer-ts,
+// test/fixtures/puzzles/<id>.json): "WXYZ-Wing 237: Cells
+// r2c5,r7c5,r8c5,r9c6 on values 2,6" (5.6, removing r3c5 -4, r7c6 -2,
+// r8c4 -6, r8c6 -6, as here) in fiendish-s17, "VWXYZ-Wing 1310"
 // (6.4) in diabolical-s6, "VWXYZ-Wing 1411: r1c2,r4c2,r5c2,r6c2,r2c1 on
 // value 3" (6.3, removing r5c1 -3) and "Aligned Triplet Exclusion:
 // r5c7,r9c8,r6c7" (7.5, removing r5c7 -2) in cover-ate, "TUVWXYZ-Wing

@@ -239,9 +239,10 @@
 // value in an open cell with the fewest candidates (a Guess step) and goes
 // on. The [Level] is qqwing's: simple (naked singles), easy (hidden
 // singles), intermediate (locked candidates, pairs), expert (triples,
-// quads, X-wing, XY- and XYZ-wing), then extreme (swordfish, jellyfish,
-// W-wing, simple colouring, Sue de Coq, X- and XY-chains, AICs, ALS-XZ,
-// ALS-XY-wings), master (the forcing chains, dynamic and nested ones
+// quads, X-wing, XY-, XYZ- and WXYZ-wing), then extreme (swordfish,
+// jellyfish, VWXYZ- to TUVWXYZ-wings, aligned pair and triplet
+// exclusions, W-wing, simple colouring, Sue de Coq, X- and XY-chains,
+// AICs, ALS-XZ, ALS-XY-wings), master (the forcing chains, dynamic and nested ones
 // included) and search (guesses needed). Variant puzzles get the same
 // levels: easy also holds cage combinations, sum bounds and table support,
 // intermediate cage locked digits, innies-outies and house combinations,

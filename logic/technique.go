@@ -174,8 +174,9 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // A Level grades a puzzle by the hardest technique its path needs. The
 // first four are qqwing's words: Simple needs naked singles only, Easy
 // hidden singles, Intermediate locked candidates and pairs, Expert triples,
-// quads, X-wings (finned too) and the XY- and XYZ-wings. Extreme needs
-// swordfish, jellyfish (finned too), W-wings, simple colouring, Sue de
+// quads, X-wings (finned too) and the XY-, XYZ- and WXYZ-wings. Extreme
+// needs swordfish, jellyfish (finned too), the VWXYZ- to TUVWXYZ-wings,
+// aligned pair or triplet exclusions, W-wings, simple colouring, Sue de
 // Coq, X- or XY-chains, AICs, ALS-XZ, ALS-XY-wings or combination
 // forcing; Master the forcing chains (nishio, region and cell forcing
 // chains, then the dynamic, dynamic (+) and nested forcing chains: a
