@@ -22,6 +22,7 @@ type chains struct {
 	prev  []int32      // per node, the node it was reached from
 	dist  []int32      // per node, the number of links from the start
 	queue []int32
+	out   []int32 // the nodes one node leads to (see follow)
 	gen   int32
 }
 
@@ -250,7 +251,7 @@ func xChain(s *state) (Step, bool) {
 	first, last := s.geo.cellNames[s.cellOf(best.nodes[0])], s.geo.cellNames[s.cellOf(best.nodes[len(best.nodes)-1])]
 	return Step{Technique: XChain,
 		Reason: fmt.Sprintf("%d in %s (a = b: a or b is %d; a - b: not both), so %s or %s is %d", v, sb.String(), v, first, last, v),
-		Cells:  strings.Fields(s.candCells(best.nodes)), Digits: []int{v}, Eliminations: best.e.list()}, true
+		Cells:  strings.Fields(s.candCells(best.nodes)), Digits: []int{v}, Length: len(best.nodes), Eliminations: best.e.list()}, true
 }
 
 // xyChain finds a chain of cells with two candidates each, every cell
@@ -287,7 +288,7 @@ func xyChain(s *state) (Step, bool) {
 	first, last := s.geo.cellNames[cells[0]], s.geo.cellNames[cells[len(cells)-1]]
 	return Step{Technique: XYChain,
 		Reason: fmt.Sprintf("the chain %s: %s or %s is %d", sb.String(), first, last, x),
-		Cells:  s.names(cells), Digits: []int{x}, Eliminations: best.e.list()}, true
+		Cells:  s.names(cells), Digits: []int{x}, Length: 2 * len(cells), Eliminations: best.e.list()}, true
 }
 
 // The links an alternating chain may use (see alternate).

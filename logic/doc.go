@@ -12,7 +12,8 @@
 // quad, hidden quad, WXYZ-wing,
 // swordfish, finned swordfish, VWXYZ-wing, aligned pair exclusion,
 // UVWXYZ-wing, W-wing, jellyfish, finned jellyfish, simple
-// colouring, Sue de Coq, X-chain, XY-chain, AIC, ALS-XZ, ALS-XY-wing,
+// colouring, Sue de Coq, X-cycle, X-chain, XY-cycle, XY-chain,
+// continuous nice loop, AIC, ALS-XZ, ALS-XY-wing, grouped AIC,
 // TUVWXYZ-wing, aligned triplet exclusion,
 // combination forcing, then the forcing chains: nishio, region forcing
 // chains, cell forcing chains, on puzzles with sums nishio, forcing and
@@ -46,6 +47,20 @@
 //     also finds discontinuous loops (a candidate taken true comes back
 //     false). The chain searches are breadth first and report the
 //     shortest chain that eliminates something;
+//   - the cycles (cycles.go) are continuous loops of the same links: of one
+//     value (X-cycle), through cells with two candidates (XY-cycle), or
+//     mixed (continuous nice loop). A loop holds both ways round, so of
+//     the two ends of each weak link one is true, and what sees both ends
+//     (outside the loop's cells) is false. Each kind is tried before the
+//     chains of its links, which make each of its eliminations with a
+//     longer chain, and only up to a few nodes (16, 12 and 8);
+//   - the grouped AIC (grouped.go) is the AIC with groups for nodes too:
+//     the candidates of one value where a box crosses a row or a column,
+//     true when the value is in one of them. A group links strongly, in a
+//     house, to what holds the value's other places there (a candidate
+//     or another group) and weakly to the candidates and groups whose
+//     cells all see its own. It runs after the almost locked sets, on
+//     houses named "box …", "row …" and "column …";
 //   - full house and the naked and hidden subsets use the model's house
 //     groups ([model.Group]: rows, columns, boxes, jigsaw regions,
 //     diagonals); naked subsets also use partial regions whose values
@@ -241,8 +256,9 @@
 // singles), intermediate (locked candidates, pairs), expert (triples,
 // quads, X-wing, XY-, XYZ- and WXYZ-wing), then extreme (swordfish,
 // jellyfish, VWXYZ- to TUVWXYZ-wings, aligned pair and triplet
-// exclusions, W-wing, simple colouring, Sue de Coq, X- and XY-chains,
-// AICs, ALS-XZ, ALS-XY-wings), master (the forcing chains, dynamic and nested ones
+// exclusions, W-wing, simple colouring, Sue de Coq, X- and XY-cycles and
+// chains, continuous nice loops, AICs, ALS-XZ, ALS-XY-wings, grouped
+// AICs), master (the forcing chains, dynamic and nested ones
 // included) and search (guesses needed). Variant puzzles get the same
 // levels: easy also holds cage combinations, sum bounds and table support,
 // intermediate cage locked digits, innies-outies and house combinations,
@@ -260,7 +276,13 @@
 // deduction there), plus, for chains, 0.1 for each ceiling of the
 // length scale 4, 6, 8, 12, 16, 24 … the chain exceeds (see
 // [Step.Rating]). sudokit's path is not Sudoku Explainer's, so the
-// rating approximates the published one.
+// rating approximates the published one: it replays the path (seRating in
+// solve.go) with the singles in Sudoku Explainer's order and its direct
+// techniques, and where the path takes a step that would be the hardest
+// so far, it first looks for one Sudoku Explainer would take first: of a
+// technique the path tries later but Sudoku Explainer rates lower, or,
+// for a chain, a shorter cycle or forcing chain searched as Sudoku
+// Explainer searches them (seForcing in cycles.go).
 //
 // # Speed
 //

@@ -146,6 +146,57 @@ func SEReplay(ctx context.Context, m *model.Model, path []Step) ([]Technique, bo
 // IsSingle is isSingle, for the tests.
 func IsSingle(t Technique) bool { return isSingle(t) }
 
+// ChainsAlong follows m's path with the techniques and, at every position
+// where it takes a step that is not a single, returns what each kind of
+// cycle (x, xy, nice loop: at most maxNodes nodes) and Sudoku Explainer's
+// forcing chains rated below below find there.
+func ChainsAlong(m *model.Model, maxNodes int, below float64) (cycles [3][]Step, forcing []Step, err error) {
+	s, err := start(m)
+	if err != nil {
+		return cycles, nil, err
+	}
+	for s.left > 0 && s.broken() == "" {
+		st, ok := next(s)
+		if !ok {
+			break
+		}
+		if !isSingle(st.Technique) {
+			for k, links := range []loopLinks{xLoop, yLoop, xyLoop} {
+				if c, ok := s.shortestCycle(links, maxNodes); ok {
+					cycles[k] = append(cycles[k], c)
+				}
+			}
+			if f, ok := seForcing(s, below); ok {
+				forcing = append(forcing, f)
+			}
+		}
+		s.apply(&st)
+	}
+	return cycles, forcing, nil
+}
+
+// Cycle returns the shortest cycle of technique t's kind (XCycle, XYCycle
+// or NiceLoop) of at most maxNodes nodes from m's givens.
+func Cycle(m *model.Model, t Technique, maxNodes int) (Step, bool, error) {
+	s, err := start(m)
+	if err != nil {
+		return Step{}, false, err
+	}
+	links, _ := cycleLinks(t)
+	st, ok := s.shortestCycle(links, maxNodes)
+	return st, ok, nil
+}
+
+// Grouped returns the grouped AIC of m's givens, if any.
+func Grouped(m *model.Model) (Step, bool, error) {
+	s, err := start(m)
+	if err != nil {
+		return Step{}, false, err
+	}
+	st, ok := groupedAIC(s)
+	return st, ok, nil
+}
+
 // Find returns the step technique t's finder finds in m's givens and
 // marks, whatever easier technique applies there.
 func Find(m *model.Model, t Technique) (Step, bool, error) {

@@ -45,9 +45,19 @@ var seDifficulty = [numTechniques]float64{
 	NakedPair: 3.0, XWing: 3.2, FinnedXWing: 4.3, HiddenPair: 3.4, NakedTriple: 3.6, Swordfish: 3.8,
 	FinnedSwordfish: 4.0, HiddenTriple: 4.0, FinnedJellyfish: 5.4,
 	XYWing: 4.2, XYZWing: 4.4, EmptyRectangle: 4.6, UniqueRectangle: 4.5, NakedQuad: 5.0, BUGPlusOne: 5.6, Jellyfish: 5.2, HiddenQuad: 5.4,
-	// A W-wing mixes two values, so Sudoku Explainer finds it with a
-	// forcing chain (7.0 and up), not with its one-value cycles.
-	WWing: 7.0, SimpleColouring: 6.5, XChain: 6.5, XYChain: 6.6, AIC: 7.0,
+	// Sudoku Explainer's chains (its ForcingChainHint and CycleHint,
+	// as ported in github.com/gil/SudokuExplainer-ts): a cycle of one
+	// value's links or of two-candidate cells rates 6.5, one mixing both
+	// 7.0; a forcing chain (a candidate leads to its own opposite) of one
+	// value's links 6.6 (an X-chain), one mixing both 7.0, since it has
+	// no forcing chain through two-candidate cells alone (an XY-chain is
+	// one of its mixed forcing chains). A W-wing mixes two values, so it
+	// too is a mixed forcing chain.
+	WWing: 7.0, SimpleColouring: 6.5, XChain: 6.6, XYChain: 7.0, AIC: 7.0, XCycle: 6.5, XYCycle: 6.5, NiceLoop: 7.0,
+	// Sudoku Explainer's chains link single candidates only; a grouped
+	// AIC takes the AIC's rating (its dynamic forcing chains, 8.5 and up,
+	// are the only ones that make such steps there).
+	GroupedAIC: 7.0,
 	// Sudoku Explainer has no almost locked sets: its chains link single
 	// candidates, so it makes these deductions with its forcing chains
 	// (7.1 and up on its published scale) or, for Sue de Coq, whose two
@@ -77,13 +87,14 @@ var seDifficulty = [numTechniques]float64{
 // 24 …, each step one and a half or one and a third times the last) its
 // length goes beyond.
 //
-// A chain's length is Sudoku Explainer's: the candidates it sets true or
-// false from the assumption to the conclusion, less two
+// A chain's length (Step.Length) is Sudoku Explainer's: the candidates it
+// sets true or false from the assumption to the conclusion, less two
 // (ChainingHint.getLengthDifficulty, with getComplexity the count of the
 // conclusion's ancestors, as ported in github.com/gil/SudokuExplainer-ts,
 // src/engine/solver/rules/chaining/ChainingHint.ts). An XY-chain through
 // k cells sets two candidates in each, so its length is 2k (an X-chain's
-// is its k cells), and a W-wing is a chain of six candidates.
+// is its k cells; a cycle's, its candidates less two), and a W-wing is a
+// chain of six candidates.
 func (s Step) Rating() float64 {
 	if s.Technique >= numTechniques {
 		return 0
@@ -115,13 +126,11 @@ func (s Step) Rating() float64 {
 			n = 5
 		}
 		r += float64(n-3-max(3-s.Length, s.Length-3)) / 10
-	case XChain, SimpleColouring:
+	case SimpleColouring:
 		r += lengthDifficulty(len(s.Cells))
-	case XYChain:
-		r += lengthDifficulty(2 * len(s.Cells))
 	case WWing:
 		r += lengthDifficulty(6)
-	case AIC, Nishio, RegionForcing, CellForcing, DynamicForcing, DynamicForcingPlus, NestedForcing, NestedForcingPlus:
+	case XChain, XYChain, AIC, XCycle, XYCycle, NiceLoop, GroupedAIC, Nishio, RegionForcing, CellForcing, DynamicForcing, DynamicForcingPlus, NestedForcing, NestedForcingPlus:
 		r += lengthDifficulty(s.Length)
 	}
 	return math.Round(r*10) / 10

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/bits"
@@ -34,13 +35,15 @@ func init() {
 		{uniqueRectangle, UniqueRectangle}, {naked(4), NakedQuad}, {hidden(4), HiddenQuad}, {bugPlusOne, BUGPlusOne},
 		{bigWing(4), WXYZWing}, {fish(3), Swordfish}, {finnedFish(3), FinnedSwordfish}, {bigWing(5), VWXYZWing},
 		{aligned(2), AlignedPairExclusion}, {bigWing(6), UVWXYZWing}, {wWing, WWing}, {fish(4), Jellyfish},
-		{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {sueDeCoq, SueDeCoq}, {xChain, XChain},
-		{xyChain, XYChain}, {aic, AIC}, {alsXZ, ALSXZ}, {alsXYWing, ALSXYWing}, {bigWing(7), TUVWXYZWing},
-		{aligned(3), AlignedTripletExclusion}, {combinationForcing, CombinationForcing},
+		{finnedFish(4), FinnedJellyfish}, {colouring, SimpleColouring}, {sueDeCoq, SueDeCoq}, {xCycle, XCycle},
+		{xChain, XChain}, {xyCycle, XYCycle}, {xyChain, XYChain}, {niceLoop, NiceLoop}, {aic, AIC}, {alsXZ, ALSXZ},
+		{alsXYWing, ALSXYWing}, {groupedAIC, GroupedAIC}, {bigWing(7), TUVWXYZWing}, {aligned(3), AlignedTripletExclusion},
+		{combinationForcing, CombinationForcing},
 		{nishio, Nishio}, {regionForcing, RegionForcing}, {cellForcing, CellForcing}, {rulesNishio, RulesNishio},
 		{rulesForcing, RulesForcing}, {rulesNestedNishio, RulesNestedNishio}, {dynamicForcing, DynamicForcing},
 		{dynamicPlus, DynamicForcingPlus}, {nestedForcing, NestedForcing}, {nestedPlus, NestedForcingPlus},
 	}
+	orderBySE()
 }
 
 // firstHard is the index in finders of the first technique beyond singles.
@@ -285,6 +288,7 @@ func seReplay(ctx context.Context, m *model.Model, opts Options, path []Step) ([
 	}
 	var steps []seStep
 	i := 0
+	hardest := 0.0
 	for s.broken() == "" && s.left > 0 {
 		if err := ctx.Err(); err != nil {
 			return nil, false, false, err
@@ -314,10 +318,24 @@ func seReplay(ctx context.Context, m *model.Model, opts Options, path []Step) ([
 			if i == len(path) {
 				break
 			}
-			st = path[i]
-			rating = st.Rating()
-			i++
+			if !progresses(s, &path[i]) {
+				i++ // an easier step the replay took made this one
+				continue
+			}
+			st, rating = path[i], path[i].Rating()
+			// An easier step in its place matters to the rating only
+			// where this one would be the hardest so far.
+			alt, r, found := Step{}, 0.0, false
+			if rating > hardest {
+				alt, r, found = seCheaper(s, st.Technique, rating)
+			}
+			if found {
+				st, rating = alt, r
+			} else {
+				i++
+			}
 		}
+		hardest = max(hardest, rating)
 		s.apply(&st)
 		steps = append(steps, seStep{tech: st.Technique, rating: rating, places: len(st.Placements) > 0})
 	}
@@ -325,6 +343,100 @@ func seReplay(ctx context.Context, m *model.Model, opts Options, path []Step) ([
 		i++
 	}
 	return steps, i == len(path), s.left == 0, nil
+}
+
+// seOrder holds the indices in finders of the techniques beyond the
+// singles, by their base difficulty on Sudoku Explainer's scale.
+var seOrder []int
+
+// orderBySE sets seOrder once finders is set.
+func orderBySE() {
+	seOrder = seOrder[:0]
+	for i := firstHard; i < len(finders); i++ {
+		seOrder = append(seOrder, i)
+	}
+	slices.SortStableFunc(seOrder, func(a, b int) int {
+		return cmp.Compare(seDifficulty[finders[a].tech], seDifficulty[finders[b].tech])
+	})
+}
+
+// seCheaper returns the step rated least, below below, of the techniques
+// the path tries after t (so that it did not look for them where it took
+// a step of t) but Sudoku Explainer rates lower: a W-wing (a forcing chain
+// of 7.1 there) where an XY-chain of 6.8 holds. Sudoku Explainer takes the
+// easiest step on its scale; the path, the easiest on sudokit's weights.
+func seCheaper(s *state, t Technique, below float64) (Step, float64, bool) {
+	after := slices.IndexFunc(finders, func(f struct {
+		find finder
+		tech Technique
+	}) bool {
+		return f.tech == t
+	})
+	if after < 0 {
+		return Step{}, 0, false
+	}
+	var best Step
+	found := false
+	for _, i := range seOrder {
+		f := finders[i]
+		if seDifficulty[f.tech] >= below {
+			break
+		}
+		links, cycle := cycleLinks(f.tech)
+		// The path looked for t's step after every technique before it,
+		// but for cycles only up to a few nodes.
+		if i <= after && !cycle || !s.use.Has(f.tech) {
+			continue
+		}
+		if seDifficulty[f.tech] >= seDifficulty[t] && !(seChaining(f.tech) && seChaining(t)) {
+			continue // Sudoku Explainer tries t's rule first
+		}
+		var st Step
+		var ok bool
+		if cycle {
+			st, ok = s.shortestCycle(links, nodesBelow(seDifficulty[f.tech], below))
+		} else {
+			st, ok = f.find(s)
+		}
+		if ok && st.Rating() < below {
+			best, below, found = st, st.Rating(), true
+		}
+	}
+	if seChaining(t) {
+		if st, ok := seForcing(s, below); ok {
+			best, below, found = st, st.Rating(), true
+		}
+	}
+	return best, below, found
+}
+
+// seChaining reports whether Sudoku Explainer finds t's deductions with
+// its forcing chains and cycles (6.5 to 7.x), one rule whose steps it
+// ranks by their rating, length included. Its other rules it tries in
+// the order of their base difficulty.
+func seChaining(t Technique) bool {
+	switch t {
+	case SimpleColouring, XChain, XYChain, AIC, WWing, XCycle, XYCycle, NiceLoop:
+		return true
+	}
+	return false
+}
+
+// progresses reports whether st still places or removes a candidate in s.
+func progresses(s *state, st *Step) bool {
+	for _, p := range st.Placements {
+		if s.val[p.Cell] == 0 {
+			return true
+		}
+	}
+	for _, e := range st.Eliminations {
+		for _, v := range e.Values {
+			if s.cand[e.Cell]>>(v-1)&1 != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // seDirect returns a step of the finders fs rated below below whose

@@ -88,6 +88,10 @@ type geometry struct {
 	// overlaps), made once.
 	overlapOnce  sync.Once
 	overlapCache [][]overlap
+	// segmentCache is the candidates where a box and a line of one value
+	// cross (see segments), made once.
+	segmentOnce  sync.Once
+	segmentCache []segment
 	// peerBitsCache is, per candidate, the cells whose candidate of the
 	// same value it sees, as a bit set (see peerBits), made once.
 	peerBitsOnce  sync.Once
@@ -235,20 +239,21 @@ func (geo *geometry) sees(a, b model.Cand) bool {
 
 // state is a position: the candidates of every cell and the values placed.
 type state struct {
-	geo   *geometry
-	n     int
-	cand  []uint64 // per cell, bit v-1 for value v
-	val   []int    // per cell, 0 when not placed
-	left  int      // cells not placed
-	stamp []int32  // per candidate, scratch: the round count belongs to
-	count []int32  // per candidate, scratch for intersections
-	gen   int32
-	clash string      // givens that exclude each other
-	ch    *chains     // scratch of the chain searches, made on first use
-	sc    *sumScratch // scratch of the sum and table techniques, made on first use
-	queue []int32     // Rate's cells left with one candidate, to place
-	fc    *forcing    // scratch of the forcing chains, made on first use
-	nt    *nets       // scratch of the dynamic and nested forcing chains, made on first use
+	geo     *geometry
+	n       int
+	cand    []uint64 // per cell, bit v-1 for value v
+	val     []int    // per cell, 0 when not placed
+	left    int      // cells not placed
+	stamp   []int32  // per candidate, scratch: the round count belongs to
+	count   []int32  // per candidate, scratch for intersections
+	gen     int32
+	clash   string          // givens that exclude each other
+	ch      *chains         // scratch of the chain searches, made on first use
+	grouped *groupedScratch // scratch of the grouped AIC, made on first use
+	sc      *sumScratch     // scratch of the sum and table techniques, made on first use
+	queue   []int32         // Rate's cells left with one candidate, to place
+	fc      *forcing        // scratch of the forcing chains, made on first use
+	nt      *nets           // scratch of the dynamic and nested forcing chains, made on first use
 	// openScratch holds the places regionPlaces yields.
 	openScratch []model.Cand
 	// ctx, when set, stops the longest searches (the nested forcing
@@ -297,6 +302,7 @@ func (s *state) clone() *state {
 	c.count = make([]int32, len(s.count))
 	c.gen = 0
 	c.ch = nil
+	c.grouped = nil
 	c.sc = s.sc.cloneMemos()
 	c.queue = nil
 	c.fc = nil

@@ -52,6 +52,10 @@ const (
 	XChain
 	XYChain
 	AIC                     // an alternating inference chain mixing the X- and XY-chains' links
+	XCycle                  // a continuous loop of one value's links (cycles.go)
+	XYCycle                 // a continuous loop through cells with two candidates
+	NiceLoop                // a continuous loop mixing both kinds of links
+	GroupedAIC              // an AIC whose nodes may be a value's cells where a box crosses a line (grouped.go)
 	ALSXZ                   // two almost locked sets with a restricted common digit
 	ALSXYWing               // three almost locked sets, a pivot linked to the other two
 	TUVWXYZWing             // the wing of six cells of a house holding seven digits
@@ -116,6 +120,10 @@ var techniqueInfo = [numTechniques]struct {
 	XChain:                  {"x-chain", 250, Extreme},
 	XYChain:                 {"xy-chain", 280, Extreme},
 	AIC:                     {"aic", 320, Extreme},
+	XCycle:                  {"x-cycle", 245, Extreme},
+	XYCycle:                 {"xy-cycle", 275, Extreme},
+	NiceLoop:                {"continuous nice loop", 315, Extreme},
+	GroupedAIC:              {"grouped aic", 360, Extreme},
 	ALSXZ:                   {"als-xz", 330, Extreme},
 	ALSXYWing:               {"als-xy-wing", 350, Extreme},
 	TUVWXYZWing:             {"tuvwxyz-wing", 360, Extreme},

@@ -15,8 +15,9 @@ func (a *app) gradeCmd() *cobra.Command {
 path needs: simple (naked singles), easy (hidden singles), intermediate
 (locked candidates, pairs), expert (triples, quads, X-wing and finned
 X-wing, XY- and XYZ-wings), extreme (swordfish, jellyfish and their finned
-forms, W-wing, simple colouring, Sue de Coq, X- and XY-chains, AICs,
-ALS-XZ, ALS-XY-wing), master (forcing chains: nishio, region and cell
+forms, W-wing, simple colouring, Sue de Coq, X- and XY-cycles and chains,
+continuous nice loops, AICs,
+ALS-XZ, ALS-XY-wing, grouped AICs), master (forcing chains: nishio, region and cell
 forcing chains, then dynamic, dynamic (+) and nested forcing chains).
 A puzzle the techniques cannot finish is graded by the search it needs:
 "search (N guesses)", each guess being the backend's solution placed where
