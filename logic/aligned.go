@@ -122,6 +122,11 @@ func (s *state) exclusion(cells []int, common cells81, peer *[81]cells81) (Step,
 			ex = append(ex, s.cand[c])
 		}
 	})
+	if len(ex) == 0 && len(cells) == 2 {
+		// Two values that differ where their cells see each other are
+		// always allowed then.
+		return Step{}, false
+	}
 	var allowed, chosen [3]uint64 // per base cell, a set of values; chosen one bit
 	done := false
 	var try func(i int, taken uint64)
