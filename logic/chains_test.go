@@ -113,7 +113,8 @@ func TestChainPositions(t *testing.T) {
 // TestChainsOnTop95 checks, on real positions of top95 paths (the placed
 // values as givens, the rest as pencil marks), steps the path takes: the
 // first two positions were an X-chain's and a simple colouring's before
-// the finned X-wing, which is easier and now takes the same elimination.
+// the finned X-wing, which is easier and now takes the same elimination;
+// the third an XY-chain's (6.9) before the UVWXYZ-wing (6.6).
 func TestChainsOnTop95(t *testing.T) {
 	for _, tc := range []struct{ line, marks, step string }{
 		{"6.2.5.........3.42.....2...43..28....1....2........7..5..27...........81...68..27",
@@ -124,7 +125,8 @@ func TestChainsOnTop95(t *testing.T) {
 			"finned x-wing: 5 in column 1 and column 4 lies only in row 4 and row 8 but for the fins r5c1 in box 4: a fin or the fish holds 5, so it leaves the cells of both => r4c2 -5"},
 		{"1...78..3.6.3.17...73..5..12157..89...758213...8.1.527..18.647...912736.7.64...1.",
 			"1 59 24 269 7 8 269 45 3 58 6 24 3 49 1 7 58 29 89 7 3 269 46 5 269 48 1 2 1 5 7 36 34 8 9 46 469 49 7 5 8 2 1 3 46 346 34 8 69 1 49 5 2 7 35 235 1 8 59 6 4 7 259 45 458 9 1 2 7 3 6 58 7 258 6 4 35 39 29 1 258",
-			"xy-chain: the chain r1c2 (9/5) - r1c8 (5/4) - r1c3 (4/2) - r2c3 (2/4) - r2c5 (4/9): r1c2 or r2c5 is 9 => r1c4 -9"},
+			"uvwxyz-wing: r2c1,r3c1,r6c1,r7c1,r8c1 of column 1 hold 3,4,5,6,8,9, r6c4 holds 6/9: it shares 6 with the set only " +
+				"in cells it sees, so 9 is in r6c4 or in the set => r3c4 -9"},
 	} {
 		m := build(t, tc.line, "")
 		excl, err := logic.ParseMarks(m, tc.marks)

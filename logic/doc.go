@@ -9,10 +9,12 @@
 // support, pair rule, locked candidates (pointing, claiming), cage locked
 // digit, innies-outies, house combinations, naked pair, hidden pair, naked triple, hidden
 // triple, X-wing, finned X-wing, XY-wing, XYZ-wing, empty rectangle, naked
-// quad, hidden quad,
-// swordfish, finned swordfish, W-wing, jellyfish, finned jellyfish, simple
+// quad, hidden quad, WXYZ-wing,
+// swordfish, finned swordfish, VWXYZ-wing, aligned pair exclusion,
+// UVWXYZ-wing, W-wing, jellyfish, finned jellyfish, simple
 // colouring, Sue de Coq, X-cycle, X-chain, XY-cycle, XY-chain,
 // continuous nice loop, AIC, ALS-XZ, ALS-XY-wing, grouped AIC,
+// TUVWXYZ-wing, aligned triplet exclusion,
 // combination forcing, then the forcing chains: nishio, region forcing
 // chains, cell forcing chains, on puzzles with sums nishio, forcing and
 // nested nishio over every rule, then dynamic forcing chains, dynamic
@@ -98,7 +100,26 @@
 //     forcing chains, which make the same deductions; they come where
 //     HoDoKu puts them, Sue de Coq before the X-chain, the ALS
 //     techniques after the AIC. On top95 they take 8 puzzles from master
-//     to extreme (27 need the forcing chains, 35 did without them).
+//     to extreme (27 need the forcing chains, 35 did without them);
+//   - SukakuExplainer's wings and Sudoku Explainer's aligned exclusions
+//     (bigwings.go, aligned.go) read plain 9x9 grids (rows, columns and
+//     boxes, no other rule) only, as those programs define them. A wing of
+//     n cells (the WXYZ-wing for 4, VWXYZ 5, UVWXYZ 6, TUVWXYZ 7) is an ALS
+//     of n-1 cells of a house with n digits and a cell outside holding two
+//     of them, x and z, that sees every cell of the set holding x: z then
+//     leaves the cells that see that cell and every z of the set; when z
+//     is restricted too, the n cells hold their digits once each, which
+//     rules out more. They rate 5.5 or 5.6 (WXYZ), 6.2 to 6.4 (VWXYZ, by
+//     the most digits a cell of the set holds), 6.6 and 7.5, as
+//     SukakuExplainer rates them, and come in its order of difficulty,
+//     WXYZ after the hidden quad, the VWXYZ- and UVWXYZ-wings before the
+//     W-wing (a forcing chain for Sudoku Explainer), TUVWXYZ after the
+//     ALS-XY-wing. The aligned pair (triplet) exclusion tries every
+//     combination of values of two (three) cells with at least two
+//     common peers holding two (up to three) digits: a combination that
+//     repeats a digit in a house, or takes every digit of such a peer,
+//     is out, and a value no combination left gives is removed (6.2 and
+//     7.5, Sudoku Explainer's ratings).
 //
 // With [Options].AssumeUnique, the unique rectangles (types 1 to 6 and
 // hidden rectangles, one technique, kind by kind in that order, a corner
@@ -233,10 +254,11 @@
 // value in an open cell with the fewest candidates (a Guess step) and goes
 // on. The [Level] is qqwing's: simple (naked singles), easy (hidden
 // singles), intermediate (locked candidates, pairs), expert (triples,
-// quads, X-wing, XY- and XYZ-wing), then extreme (swordfish, jellyfish,
-// W-wing, simple colouring, Sue de Coq, X- and XY-cycles and chains,
-// continuous nice loops, AICs, ALS-XZ,
-// ALS-XY-wings, grouped AICs), master (the forcing chains, dynamic and nested ones
+// quads, X-wing, XY-, XYZ- and WXYZ-wing), then extreme (swordfish,
+// jellyfish, VWXYZ- to TUVWXYZ-wings, aligned pair and triplet
+// exclusions, W-wing, simple colouring, Sue de Coq, X- and XY-cycles and
+// chains, continuous nice loops, AICs, ALS-XZ, ALS-XY-wings, grouped
+// AICs), master (the forcing chains, dynamic and nested ones
 // included) and search (guesses needed). Variant puzzles get the same
 // levels: easy also holds cage combinations, sum bounds and table support,
 // intermediate cage locked digits, innies-outies and house combinations,

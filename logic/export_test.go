@@ -196,3 +196,19 @@ func Grouped(m *model.Model) (Step, bool, error) {
 	st, ok := groupedAIC(s)
 	return st, ok, nil
 }
+
+// Find returns the step technique t's finder finds in m's givens and
+// marks, whatever easier technique applies there.
+func Find(m *model.Model, t Technique) (Step, bool, error) {
+	s, err := start(m)
+	if err != nil {
+		return Step{}, false, err
+	}
+	for _, f := range finders {
+		if f.tech == t {
+			st, ok := f.find(s)
+			return st, ok, nil
+		}
+	}
+	return Step{}, false, nil
+}

@@ -73,6 +73,12 @@ var seDifficulty = [numTechniques]float64{
 	// by singles, 10.0 when they nest forcing chains (+) (between its
 	// nested multiple (10.0) and dynamic (10.5) forcing chains).
 	DynamicForcing: 8.5, DynamicForcingPlus: 9.0, NestedForcing: 9.5, NestedForcingPlus: 10.0,
+	// SukakuExplainer's wings (WXYZWingHint … TUVWXYZWingHint.getDifficulty)
+	// and Sudoku Explainer's aligned exclusions (AlignedExclusionHint): the
+	// WXYZ- and VWXYZ-wings add a share for the most digits a cell of
+	// their house set holds (see Step.Rating).
+	WXYZWing: 5.5, VWXYZWing: 6.2, UVWXYZWing: 6.6, TUVWXYZWing: 7.5,
+	AlignedPairExclusion: 6.2, AlignedTripletExclusion: 7.5,
 }
 
 // Rating returns the step's difficulty on Sudoku Explainer's scale: its
@@ -108,6 +114,18 @@ func (s Step) Rating() float64 {
 		if len(s.Cells) == 4 {
 			r = 4.0
 		}
+	case WXYZWing, VWXYZWing:
+		// SukakuExplainer names a wing by its link (1 single, 2 double),
+		// the most digits a cell of its house set holds (b, the step's
+		// Length) and the sum of those cells' digit counts, as "WXYZ-Wing
+		// 237" (5.6); for a wing of n cells it adds n-3-|3-b| tenths
+		// (WXYZ: 5.6 at b = 3, else 5.5; VWXYZ: 6.4 at b = 3, 6.3 at 2
+		// or 4, 6.2 at 5).
+		n := 4
+		if s.Technique == VWXYZWing {
+			n = 5
+		}
+		r += float64(n-3-max(3-s.Length, s.Length-3)) / 10
 	case SimpleColouring:
 		r += lengthDifficulty(len(s.Cells))
 	case WWing:

@@ -39,7 +39,9 @@ type Step struct {
 	Placements   []Placement
 	Eliminations []Elimination
 	// Length is a chain's length, for its rating (see Step.Rating): for
-	// the forcing chains, the most singles one branch places.
+	// the forcing chains, the most singles one branch places; for the
+	// WXYZ- to TUVWXYZ-wings, the most digits a cell of the wing's house
+	// set holds.
 	Length int
 }
 

@@ -38,8 +38,12 @@ const (
 	NakedQuad
 	HiddenQuad
 	BUGPlusOne // assumes a unique solution: see Options.AssumeUnique
+	WXYZWing   // SukakuExplainer's wings: three cells of a house holding four digits and a cell with two of them
 	Swordfish
 	FinnedSwordfish
+	VWXYZWing            // the wing of four cells of a house holding five digits
+	AlignedPairExclusion // the combinations of two cells' values that leave a cell they see no digit
+	UVWXYZWing           // the wing of five cells of a house holding six digits
 	WWing
 	Jellyfish
 	FinnedJellyfish
@@ -47,25 +51,27 @@ const (
 	SueDeCoq // two houses' shared cells and cells of each that hold as many digits as they number
 	XChain
 	XYChain
-	AIC                // an alternating inference chain mixing the X- and XY-chains' links
-	XCycle             // a continuous loop of one value's links (cycles.go)
-	XYCycle            // a continuous loop through cells with two candidates
-	NiceLoop           // a continuous loop mixing both kinds of links
-	GroupedAIC         // an AIC whose nodes may be a value's cells where a box crosses a line (grouped.go)
-	ALSXZ              // two almost locked sets with a restricted common digit
-	ALSXYWing          // three almost locked sets, a pivot linked to the other two
-	CombinationForcing // each combination of a cage, or value of a sum's cell, followed to what it leaves alive
-	Nishio             // forcing chains: a candidate that leads to a contradiction
-	RegionForcing      // forcing chains from every place of a value in a rule
-	CellForcing        // forcing chains from every candidate of a cell
-	RulesNishio        // nishio by the propagation of every rule (Options.Propagator)
-	RulesForcing       // cell and region forcing by the propagation of every rule
-	RulesNestedNishio  // nishio over every rule within each assumption, then on the assumption
-	DynamicForcing     // forcing chains by singles from a candidate true and false (nets.go)
-	DynamicForcingPlus // forcing chains whose branches also apply locked candidates, pairs and X-wings
-	NestedForcing      // dynamic forcing chains (+) whose branches also use forcing chains by singles
-	NestedForcingPlus  // dynamic forcing chains (+) whose branches also use forcing chains (+)
-	Guess              // not a technique: the solution's value, placed when the techniques are stuck
+	AIC                     // an alternating inference chain mixing the X- and XY-chains' links
+	XCycle                  // a continuous loop of one value's links (cycles.go)
+	XYCycle                 // a continuous loop through cells with two candidates
+	NiceLoop                // a continuous loop mixing both kinds of links
+	GroupedAIC              // an AIC whose nodes may be a value's cells where a box crosses a line (grouped.go)
+	ALSXZ                   // two almost locked sets with a restricted common digit
+	ALSXYWing               // three almost locked sets, a pivot linked to the other two
+	TUVWXYZWing             // the wing of six cells of a house holding seven digits
+	AlignedTripletExclusion // the aligned exclusion of three cells
+	CombinationForcing      // each combination of a cage, or value of a sum's cell, followed to what it leaves alive
+	Nishio                  // forcing chains: a candidate that leads to a contradiction
+	RegionForcing           // forcing chains from every place of a value in a rule
+	CellForcing             // forcing chains from every candidate of a cell
+	RulesNishio             // nishio by the propagation of every rule (Options.Propagator)
+	RulesForcing            // cell and region forcing by the propagation of every rule
+	RulesNestedNishio       // nishio over every rule within each assumption, then on the assumption
+	DynamicForcing          // forcing chains by singles from a candidate true and false (nets.go)
+	DynamicForcingPlus      // forcing chains whose branches also apply locked candidates, pairs and X-wings
+	NestedForcing           // dynamic forcing chains (+) whose branches also use forcing chains by singles
+	NestedForcingPlus       // dynamic forcing chains (+) whose branches also use forcing chains (+)
+	Guess                   // not a technique: the solution's value, placed when the techniques are stuck
 	numTechniques
 )
 
@@ -74,60 +80,66 @@ var techniqueInfo = [numTechniques]struct {
 	weight int
 	level  Level
 }{
-	FullHouse:          {"full house", 1, Simple},
-	NakedSingle:        {"naked single", 2, Simple},
-	HiddenSingle:       {"hidden single", 3, Easy},
-	CageCombination:    {"cage combinations", 8, Easy},
-	SumBounds:          {"sum bounds", 10, Easy},
-	TableSupport:       {"table support", 10, Easy},
-	PairRule:           {"pair rule", 10, Easy},
-	Pointing:           {"pointing", 20, Intermediate},
-	Claiming:           {"claiming", 25, Intermediate},
-	LockedCandidates:   {"locked candidates", 25, Intermediate},
-	CageLocked:         {"cage locked digit", 25, Intermediate},
-	InniesOuties:       {"innies-outies", 40, Intermediate},
-	HouseCombination:   {"house combinations", 45, Intermediate},
-	NakedPair:          {"naked pair", 30, Intermediate},
-	HiddenPair:         {"hidden pair", 40, Intermediate},
-	NakedTriple:        {"naked triple", 60, Expert},
-	HiddenTriple:       {"hidden triple", 80, Expert},
-	XWing:              {"x-wing", 80, Expert},
-	FinnedXWing:        {"finned x-wing", 90, Expert},
-	XYWing:             {"xy-wing", 100, Expert},
-	XYZWing:            {"xyz-wing", 120, Expert},
-	EmptyRectangle:     {"empty rectangle", 125, Expert},
-	UniqueRectangle:    {"unique rectangle", 130, Expert},
-	NakedQuad:          {"naked quad", 120, Expert},
-	HiddenQuad:         {"hidden quad", 150, Expert},
-	BUGPlusOne:         {"bug+1", 160, Expert},
-	Swordfish:          {"swordfish", 150, Extreme},
-	FinnedSwordfish:    {"finned swordfish", 155, Extreme},
-	WWing:              {"w-wing", 160, Extreme},
-	Jellyfish:          {"jellyfish", 200, Extreme},
-	FinnedJellyfish:    {"finned jellyfish", 210, Extreme},
-	SimpleColouring:    {"simple colouring", 220, Extreme},
-	SueDeCoq:           {"sue de coq", 250, Extreme},
-	XChain:             {"x-chain", 250, Extreme},
-	XYChain:            {"xy-chain", 280, Extreme},
-	AIC:                {"aic", 320, Extreme},
-	XCycle:             {"x-cycle", 245, Extreme},
-	XYCycle:            {"xy-cycle", 275, Extreme},
-	NiceLoop:           {"continuous nice loop", 315, Extreme},
-	GroupedAIC:         {"grouped aic", 360, Extreme},
-	ALSXZ:              {"als-xz", 330, Extreme},
-	ALSXYWing:          {"als-xy-wing", 350, Extreme},
-	CombinationForcing: {"combination forcing", 300, Extreme},
-	Nishio:             {"nishio", 400, Master},
-	RegionForcing:      {"region forcing chains", 450, Master},
-	CellForcing:        {"cell forcing chains", 500, Master},
-	RulesNishio:        {"nishio over every rule", 550, Master},
-	RulesForcing:       {"forcing over every rule", 600, Master},
-	RulesNestedNishio:  {"nested nishio over every rule", 700, Master},
-	DynamicForcing:     {"dynamic forcing chains", 650, Master},
-	DynamicForcingPlus: {"dynamic forcing chains (+)", 700, Master},
-	NestedForcing:      {"nested forcing chains", 800, Master},
-	NestedForcingPlus:  {"nested forcing chains (+)", 900, Master},
-	Guess:              {"guess", 1000, Search},
+	FullHouse:               {"full house", 1, Simple},
+	NakedSingle:             {"naked single", 2, Simple},
+	HiddenSingle:            {"hidden single", 3, Easy},
+	CageCombination:         {"cage combinations", 8, Easy},
+	SumBounds:               {"sum bounds", 10, Easy},
+	TableSupport:            {"table support", 10, Easy},
+	PairRule:                {"pair rule", 10, Easy},
+	Pointing:                {"pointing", 20, Intermediate},
+	Claiming:                {"claiming", 25, Intermediate},
+	LockedCandidates:        {"locked candidates", 25, Intermediate},
+	CageLocked:              {"cage locked digit", 25, Intermediate},
+	InniesOuties:            {"innies-outies", 40, Intermediate},
+	HouseCombination:        {"house combinations", 45, Intermediate},
+	NakedPair:               {"naked pair", 30, Intermediate},
+	HiddenPair:              {"hidden pair", 40, Intermediate},
+	NakedTriple:             {"naked triple", 60, Expert},
+	HiddenTriple:            {"hidden triple", 80, Expert},
+	XWing:                   {"x-wing", 80, Expert},
+	FinnedXWing:             {"finned x-wing", 90, Expert},
+	XYWing:                  {"xy-wing", 100, Expert},
+	XYZWing:                 {"xyz-wing", 120, Expert},
+	EmptyRectangle:          {"empty rectangle", 125, Expert},
+	UniqueRectangle:         {"unique rectangle", 130, Expert},
+	NakedQuad:               {"naked quad", 120, Expert},
+	HiddenQuad:              {"hidden quad", 150, Expert},
+	BUGPlusOne:              {"bug+1", 160, Expert},
+	WXYZWing:                {"wxyz-wing", 170, Expert},
+	Swordfish:               {"swordfish", 150, Extreme},
+	FinnedSwordfish:         {"finned swordfish", 155, Extreme},
+	VWXYZWing:               {"vwxyz-wing", 215, Extreme},
+	AlignedPairExclusion:    {"aligned pair exclusion", 218, Extreme},
+	UVWXYZWing:              {"uvwxyz-wing", 240, Extreme},
+	WWing:                   {"w-wing", 160, Extreme},
+	Jellyfish:               {"jellyfish", 200, Extreme},
+	FinnedJellyfish:         {"finned jellyfish", 210, Extreme},
+	SimpleColouring:         {"simple colouring", 220, Extreme},
+	SueDeCoq:                {"sue de coq", 250, Extreme},
+	XChain:                  {"x-chain", 250, Extreme},
+	XYChain:                 {"xy-chain", 280, Extreme},
+	AIC:                     {"aic", 320, Extreme},
+	XCycle:                  {"x-cycle", 245, Extreme},
+	XYCycle:                 {"xy-cycle", 275, Extreme},
+	NiceLoop:                {"continuous nice loop", 315, Extreme},
+	GroupedAIC:              {"grouped aic", 360, Extreme},
+	ALSXZ:                   {"als-xz", 330, Extreme},
+	ALSXYWing:               {"als-xy-wing", 350, Extreme},
+	TUVWXYZWing:             {"tuvwxyz-wing", 360, Extreme},
+	AlignedTripletExclusion: {"aligned triplet exclusion", 380, Extreme},
+	CombinationForcing:      {"combination forcing", 300, Extreme},
+	Nishio:                  {"nishio", 400, Master},
+	RegionForcing:           {"region forcing chains", 450, Master},
+	CellForcing:             {"cell forcing chains", 500, Master},
+	RulesNishio:             {"nishio over every rule", 550, Master},
+	RulesForcing:            {"forcing over every rule", 600, Master},
+	RulesNestedNishio:       {"nested nishio over every rule", 700, Master},
+	DynamicForcing:          {"dynamic forcing chains", 650, Master},
+	DynamicForcingPlus:      {"dynamic forcing chains (+)", 700, Master},
+	NestedForcing:           {"nested forcing chains", 800, Master},
+	NestedForcingPlus:       {"nested forcing chains (+)", 900, Master},
+	Guess:                   {"guess", 1000, Search},
 }
 
 // Techniques returns every technique in the order the solver tries them,
@@ -170,8 +182,9 @@ func (t Technique) MarshalText() ([]byte, error) { return []byte(t.String()), ni
 // A Level grades a puzzle by the hardest technique its path needs. The
 // first four are qqwing's words: Simple needs naked singles only, Easy
 // hidden singles, Intermediate locked candidates and pairs, Expert triples,
-// quads, X-wings (finned too) and the XY- and XYZ-wings. Extreme needs
-// swordfish, jellyfish (finned too), W-wings, simple colouring, Sue de
+// quads, X-wings (finned too) and the XY-, XYZ- and WXYZ-wings. Extreme
+// needs swordfish, jellyfish (finned too), the VWXYZ- to TUVWXYZ-wings,
+// aligned pair or triplet exclusions, W-wings, simple colouring, Sue de
 // Coq, X- or XY-chains, AICs, ALS-XZ, ALS-XY-wings or combination
 // forcing; Master the forcing chains (nishio, region and cell forcing
 // chains, then the dynamic, dynamic (+) and nested forcing chains: a

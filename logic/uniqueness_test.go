@@ -56,11 +56,13 @@ func TestUniquenessPositions(t *testing.T) {
 	}
 }
 
-// TestBUGPlusOne: a top95 puzzle whose path with AssumeUnique reaches a
-// BUG+1, which places the solution's digit (checkPath checks every step)
-// and names the house where the digit appears three times.
+// TestBUGPlusOne: a puzzle whose path with AssumeUnique reaches a BUG+1
+// (fiendish-s18 of testdata/se-ratings.txt, whose hardest step for
+// SukakuExplainer is a "BUG type 1"), which places the solution's digit
+// (checkPath checks every step) and names the house where the digit
+// appears three times.
 func TestBUGPlusOne(t *testing.T) {
-	m := build(t, "1.......3.6.3..7...7...5..121.7...9...7........8.1..2....8.64....9.2..6....4.....", "")
+	m := build(t, "..246.....3..98.6....1.2..9.17...9.528.....475.3...28.8..5.9....5.87..2.....215..", "")
 	p, err := logic.Explain(context.Background(), m, logic.Options{Solver: dlx.New(), AssumeUnique: true})
 	require.NoError(t, err)
 	checkPath(t, m, p, solution(t, m))

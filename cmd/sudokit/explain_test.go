@@ -217,7 +217,9 @@ func TestHintMarks(t *testing.T) {
 // TestAssumeUnique: --assume-unique lets grade use BUG+1 on a puzzle whose
 // path reaches one; without it the path does without.
 func TestAssumeUnique(t *testing.T) {
-	const bug = "1.......3.6.3..7...7...5..121.7...9...7........8.1..2....8.64....9.2..6....4....."
+	// fiendish-s18 of testdata/se-ratings.txt: a BUG+1 with
+	// --assume-unique.
+	const bug = "..246.....3..98.6....1.2..9.17...9.528.....475.3...28.8..5.9....5.87..2.....215.."
 	with := run(t, "", "grade", "--json", "--assume-unique", bug)
 	require.Equal(t, exitOK, with.code, with.stderr)
 	assert.Contains(t, with.stdout, `"bug+1"`)
