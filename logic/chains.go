@@ -407,15 +407,9 @@ func (s *state) alternateFrom(ch *chains, start model.Cand, truth bool, mode lin
 func aic(s *state) (Step, bool) {
 	ch := s.conjugates()
 	var best chain
-	for cell, m := range s.cand {
-		if s.val[cell] != 0 || m&(m-1) == 0 {
-			continue
-		}
-		for x := m; x != 0; x &= x - 1 {
-			c := s.candOf(cell, bits.TrailingZeros64(x)+1)
-			s.alternate(ch, c, anyLinks, &best)
-			s.alternateFrom(ch, c, true, anyLinks, &best)
-		}
+	for c := range s.undecided() {
+		s.alternate(ch, c, anyLinks, &best)
+		s.alternateFrom(ch, c, true, anyLinks, &best)
 	}
 	if best.nodes == nil {
 		return Step{}, false

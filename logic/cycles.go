@@ -85,19 +85,13 @@ func (s *state) shortestCycle(links loopLinks, maxNodes int) (Step, bool) {
 	ch := s.conjugates()
 	var best Step
 	found := false
-	for cell, m := range s.cand {
-		if s.val[cell] != 0 || m&(m-1) == 0 || links == yLoop && bits.OnesCount64(m) != 2 {
-			continue
+	for c := range s.undecided() {
+		if links == yLoop && bits.OnesCount64(s.cand[s.cellOf(c)]) != 2 || !s.strong(ch, c, links) {
+			continue // no link into c could close a loop
 		}
-		for x := m; x != 0; x &= x - 1 {
-			c := s.candOf(cell, bits.TrailingZeros64(x)+1)
-			if !s.strong(ch, c, links) {
-				continue // no link into c could close a loop
-			}
-			if st, ok := s.cycleFrom(ch, c, links, maxNodes); ok && (!found || st.Length < best.Length) {
-				best, found = st, true
-				maxNodes = st.Length + 1 // only shorter ones from now on
-			}
+		if st, ok := s.cycleFrom(ch, c, links, maxNodes); ok && (!found || st.Length < best.Length) {
+			best, found = st, true
+			maxNodes = st.Length + 1 // only shorter ones from now on
 		}
 	}
 	return best, found
@@ -280,22 +274,16 @@ func seForcing(s *state, below float64) (Step, bool) {
 		tech  Technique
 	}{{xLoop, XChain}, {xyLoop, AIC}} {
 		maxNodes := nodesBelow(seDifficulty[mode.tech], below)
-		for cell, m := range s.cand {
-			if s.val[cell] != 0 || m&(m-1) == 0 {
-				continue
-			}
-			for x := m; x != 0; x &= x - 1 {
-				c := s.candOf(cell, bits.TrailingZeros64(x)+1)
-				for _, truth := range []bool{true, false} {
-					if !truth && !s.strong(ch, c, mode.links) {
-						continue // nothing could make c true
-					}
-					if n, ok := s.forcingFrom(ch, c, truth, mode.links, maxNodes); ok {
-						st := s.forcingStep(c, truth, mode.tech, n)
-						if r := st.Rating(); r < below {
-							best, below, found = st, r, true
-							maxNodes = n - 1
-						}
+		for c := range s.undecided() {
+			for _, truth := range []bool{true, false} {
+				if !truth && !s.strong(ch, c, mode.links) {
+					continue // nothing could make c true
+				}
+				if n, ok := s.forcingFrom(ch, c, truth, mode.links, maxNodes); ok {
+					st := s.forcingStep(c, truth, mode.tech, n)
+					if r := st.Rating(); r < below {
+						best, below, found = st, r, true
+						maxNodes = n - 1
 					}
 				}
 			}

@@ -199,20 +199,14 @@ func groupedAIC(s *state) (Step, bool) {
 	gs.mark, gs.prev, gs.dist = gs.mark[:nodes], gs.prev[:nodes], gs.dist[:nodes]
 	var best []int32
 	var bestE elims
-	for cell, m := range s.cand {
-		if s.val[cell] != 0 || m&(m-1) == 0 {
-			continue
-		}
-		for x := m; x != 0; x &= x - 1 {
-			c := s.candOf(cell, bits.TrailingZeros64(x)+1)
-			for _, truth := range []bool{false, true} {
-				limit := len(best)
-				if limit == 0 {
-					limit = groupedMaxNodes + 1
-				}
-				if path, e, ok := s.groupedFrom(ch, gs, c, truth, limit); ok {
-					best, bestE = path, e
-				}
+	for c := range s.undecided() {
+		for _, truth := range []bool{false, true} {
+			limit := len(best)
+			if limit == 0 {
+				limit = groupedMaxNodes + 1
+			}
+			if path, e, ok := s.groupedFrom(ch, gs, c, truth, limit); ok {
+				best, bestE = path, e
 			}
 		}
 	}

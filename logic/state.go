@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"math/bits"
 	"slices"
 	"strings"
@@ -319,6 +320,23 @@ func (s *state) candOf(cell, v int) model.Cand { return model.Cand(cell*s.n + v 
 func (s *state) cellOf(c model.Cand) int { return int(c) / s.n }
 
 func (s *state) valueOf(c model.Cand) int { return int(c)%s.n + 1 }
+
+// undecided yields the candidates of the open cells that still hold two
+// or more, cell by cell, values ascending.
+func (s *state) undecided() iter.Seq[model.Cand] {
+	return func(yield func(model.Cand) bool) {
+		for cell, m := range s.cand {
+			if s.val[cell] != 0 || m&(m-1) == 0 {
+				continue
+			}
+			for x := m; x != 0; x &= x - 1 {
+				if !yield(s.candOf(cell, bits.TrailingZeros64(x)+1)) {
+					return
+				}
+			}
+		}
+	}
+}
 
 // alive reports whether candidate c is still possible in an open cell.
 func (s *state) alive(c model.Cand) bool {
