@@ -158,14 +158,19 @@ func agree(ours, theirs []float64) agreement {
 	return a
 }
 
-// hardest returns the first step of p with the path's ER.
+// hardest returns the first step of p with the path's ER or, where the
+// rating's replay took a step the path does not hold, the path's hardest.
 func hardest(p logic.Path) logic.Step {
+	var top logic.Step
 	for _, st := range p.Steps {
 		if st.Rating() == p.Rating.ER {
 			return st
 		}
+		if st.Rating() > top.Rating() {
+			top = st
+		}
 	}
-	return logic.Step{}
+	return top
 }
 
 // TestSERatings rates every puzzle of testdata/se-ratings.txt as sudokit

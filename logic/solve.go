@@ -369,18 +369,24 @@ func orderBySE() {
 	})
 }
 
-// seCheaper returns the step rated least, below below, of the techniques
-// the path tries after t (so that it did not look for them where it took
-// a step of t) but Sudoku Explainer rates lower: a W-wing (a forcing chain
-// of 7.1 there) where an XY-chain of 6.8 holds. Sudoku Explainer takes the
-// easiest step on its scale; the path, the easiest on sudokit's weights.
+// seCheaper returns the step Sudoku Explainer would take before a step of
+// technique t rated below: the least rated, below below, of the techniques
+// the path tries after t (it did not look for them where it took t's step;
+// cycles it looked for only up to a few nodes) whose rule Sudoku Explainer
+// tries first, one of a lower base difficulty or, for a chain, any of its
+// chains and cycles (one rule there, its steps ranked by rating); and for a
+// chain, the forcing chains it would find (seForcing). A W-wing, a forcing
+// chain of 7.1 there, goes after a WXYZ-wing of 5.5 or an XY-cycle of 6.8.
+// Sudoku Explainer takes the easiest step on its scale; the path, the
+// easiest on sudokit's weights.
 func seCheaper(s *state, t Technique, below float64) (Step, float64, bool) {
-	after := slices.IndexFunc(finders, func(f struct {
-		find finder
-		tech Technique
-	}) bool {
-		return f.tech == t
-	})
+	after := -1
+	for i, f := range finders {
+		if f.tech == t {
+			after = i
+			break
+		}
+	}
 	if after < 0 {
 		return Step{}, 0, false
 	}
