@@ -138,6 +138,13 @@ func TestEveryTechniqueFires(t *testing.T) {
 }
 
 func TestLevels(t *testing.T) {
+	seen := map[logic.Technique]bool{}
+	for _, tech := range logic.Techniques() {
+		assert.False(t, seen[tech], "%v twice", tech)
+		seen[tech] = true
+	}
+	assert.Len(t, seen, int(logic.Guess)+1, "every technique once")
+	assert.Equal(t, logic.Guess, logic.Techniques()[len(seen)-1], "the guess last")
 	prev := -1
 	for _, tech := range logic.Techniques() {
 		assert.GreaterOrEqual(t, int(tech.Level()), prev, "%v: levels follow the order of the techniques", tech)

@@ -6,11 +6,12 @@ import (
 	"strings"
 )
 
-// A Technique is one way of reasoning about candidates. Techniques are
-// numbered in the order the solver tries them, easiest first.
+// A Technique is one way of reasoning about candidates. [Techniques]
+// lists them in the order the solver tries them, easiest first; their
+// numbers only name them.
 type Technique uint8
 
-// The techniques, easiest first.
+// The techniques.
 const (
 	FullHouse Technique = iota
 	NakedSingle
@@ -145,11 +146,11 @@ var techniqueInfo = [numTechniques]struct {
 // Techniques returns every technique in the order the solver tries them,
 // Guess last.
 func Techniques() []Technique {
-	ts := make([]Technique, numTechniques)
-	for i := range ts {
-		ts[i] = Technique(i)
+	ts := make([]Technique, 0, numTechniques)
+	for _, f := range finders {
+		ts = append(ts, f.tech)
 	}
-	return ts
+	return append(ts, Guess)
 }
 
 // String returns the technique's name, as "hidden single".
