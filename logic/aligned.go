@@ -201,7 +201,7 @@ func (s *state) cellsWithDigits(cells []int) string {
 		}
 		sb.WriteString(s.geo.cellNames[c])
 		sb.WriteString(" (")
-		sb.WriteString(strings.ReplaceAll(digitList(s.cand[c]), ",", "/"))
+		sb.WriteString(joinInts(values(s.cand[c]), "/"))
 		sb.WriteString(")")
 	}
 	return sb.String()

@@ -172,25 +172,13 @@ func (s *state) wingStep(hi int, set []int, union uint64, y, x, z int, double bo
 	var why string
 	if double {
 		why = fmt.Sprintf("it shares %d and %d with the set only in cells it sees, so the %d cells hold %s once each",
-			min(x, z), max(x, z), len(cells), digitList(union))
+			min(x, z), max(x, z), len(cells), joinInts(values(union), ","))
 	} else {
 		why = fmt.Sprintf("it shares %d with the set only in cells it sees, so %d is in %s or in the set",
 			x, z, s.geo.cellNames[y])
 	}
 	return Step{Technique: wingTech[len(cells)],
 		Reason: fmt.Sprintf("%s of %s hold %s, %s holds %d/%d: %s",
-			strings.Join(names[:len(set)], ","), house, digitList(union), s.geo.cellNames[y], min(x, z), max(x, z), why),
+			strings.Join(names[:len(set)], ","), house, joinInts(values(union), ","), s.geo.cellNames[y], min(x, z), max(x, z), why),
 		Houses: []string{house}, Cells: names, Digits: values(union), Eliminations: e.list(), Length: biggest}
-}
-
-// digitList writes the digits of m as "2,3,5,7".
-func digitList(m uint64) string {
-	var sb strings.Builder
-	for i, v := range values(m) {
-		if i > 0 {
-			sb.WriteByte(',')
-		}
-		fmt.Fprint(&sb, v)
-	}
-	return sb.String()
 }

@@ -111,7 +111,9 @@ func (s *state) follow(ch *chains, node int32, links loopLinks, out []int32) []i
 			}
 		}
 		for _, p := range s.geo.peers(c) {
-			if s.valueOf(p) == v && s.alive(p) {
+			// One value's links keep to it; with a cell's links, any
+			// peer (a variant's graph may join two values).
+			if (links&yLoop != 0 || s.valueOf(p) == v) && s.alive(p) {
 				out = append(out, 2*int32(p))
 			}
 		}

@@ -60,7 +60,8 @@
 //     house, to what holds the value's other places there (a candidate
 //     or another group) and weakly to the candidates and groups whose
 //     cells all see its own. It runs after the almost locked sets, on
-//     houses named "box …", "row …" and "column …";
+//     houses named "box …", "row …" and "column …", on grids of at most 9
+//     digits;
 //   - full house and the naked and hidden subsets use the model's house
 //     groups ([model.Group]: rows, columns, boxes, jigsaw regions,
 //     diagonals); naked subsets also use partial regions whose values

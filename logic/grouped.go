@@ -2,7 +2,6 @@ package logic
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
 	"strings"
 
@@ -70,13 +69,13 @@ type group struct {
 
 // groupedScratch is the memory groupedAIC reuses.
 type groupedScratch struct {
-	groups            []group
-	mark, prev, dist  []int32
-	queue             []int32
-	candStrong        [][]int32 // per candidate, the group nodes its falsehood makes true
-	candWeak          [][]int32 // per candidate, the group nodes its truth makes false
-	gen               int32
-	segments, members []model.Cand
+	groups           []group
+	mark, prev, dist []int32
+	queue            []int32
+	candStrong       [][]int32 // per candidate, the group nodes its falsehood makes true
+	candWeak         [][]int32 // per candidate, the group nodes its truth makes false
+	out              []int32   // the nodes one node leads to
+	gen              int32
 }
 
 // groupNode is the node of group g with truth t (1 true, 0 false), after
@@ -179,8 +178,16 @@ func overlaps(a, b []model.Cand) bool {
 // (Sudoku Explainer's length scale adds 0.4 to a chain from 17 nodes).
 const groupedMaxNodes = 16
 
+// maxGroupedValues bounds the grids the grouped AIC reads: it searches
+// from every candidate over every candidate and group, work that grows with
+// the square of the candidates (729 on 9x9, 15,625 on 25x25).
+const maxGroupedValues = 9
+
 // groupedAIC finds the shortest AIC through candidates and groups.
 func groupedAIC(s *state) (Step, bool) {
+	if s.n > maxGroupedValues {
+		return Step{}, false
+	}
 	if s.grouped == nil {
 		s.grouped = &groupedScratch{}
 	}
@@ -230,39 +237,23 @@ func (s *state) groupedFrom(ch *chains, gs *groupedScratch, start model.Cand, tr
 	gs.mark[root], gs.dist[root], gs.prev[root] = gs.gen, 0, -1
 	gs.queue = append(gs.queue[:0], root)
 	candNodes := int32(2 * len(s.stamp))
-	var out []int32
 	for i := 0; i < len(gs.queue); i++ {
 		node := gs.queue[i]
 		if limit > 0 && int(gs.dist[node])+1 >= limit {
 			break
 		}
-		out = out[:0]
+		out := gs.out[:0]
 		if node < candNodes {
 			c := model.Cand(node / 2)
+			if node%2 == 1 && !truth && c != start && s.valueOf(c) == v && s.cellOf(c) != s.cellOf(start) {
+				if e := s.seenByAll(v, start, c); !e.empty() {
+					return s.groupedPath(gs, node), e, true
+				}
+			}
+			out = s.follow(ch, node, xyLoop, out)
 			if node%2 == 1 {
-				if !truth && c != start && s.valueOf(c) == v && s.cellOf(c) != s.cellOf(start) {
-					if e := s.seenByAll(v, start, c); !e.empty() {
-						return s.groupedPath(gs, node), e, true
-					}
-				}
-				cell := s.cellOf(c)
-				for x := s.cand[cell] &^ (1 << (s.valueOf(c) - 1)); x != 0; x &= x - 1 {
-					out = append(out, 2*int32(s.candOf(cell, bits.TrailingZeros64(x)+1)))
-				}
-				for _, p := range s.geo.peers(c) {
-					if s.alive(p) {
-						out = append(out, 2*int32(p))
-					}
-				}
 				out = append(out, gs.candWeak[c]...)
 			} else {
-				cell := s.cellOf(c)
-				if m := s.cand[cell]; bits.OnesCount64(m) == 2 {
-					out = append(out, 2*int32(s.candOf(cell, otherValue(m, s.valueOf(c))))+1)
-				}
-				for l := ch.head[c]; l >= 0; l = ch.next[l] {
-					out = append(out, 2*int32(ch.to[l])+1)
-				}
 				out = append(out, gs.candStrong[c]...)
 			}
 		} else {
@@ -273,6 +264,7 @@ func (s *state) groupedFrom(ch *chains, gs *groupedScratch, start model.Cand, tr
 				out = append(out, g.strong...)
 			}
 		}
+		gs.out = out
 		for _, to := range out {
 			if truth && to == root-1 {
 				path := append(s.groupedPath(gs, node), to)
