@@ -111,22 +111,29 @@ func (s *state) buildGroups(gs *groupedScratch) {
 	}
 	// Strong links: a group and what holds the rest of the value's
 	// places in a house.
+	// A group's cells are open places of the house, so the rest are the
+	// open places outside it: one candidate, or a group of the house
+	// that shares none of its cells and holds as many.
 	for h, gsIn := range byHouse {
-		var open []model.Cand
+		open := 0
 		for _, c := range s.geo.ones[h].cands {
 			if s.alive(c) {
-				open = append(open, c)
+				open++
 			}
 		}
 		for _, g := range gsIn {
-			rest := slices.DeleteFunc(slices.Clone(open), func(c model.Cand) bool { return slices.Contains(gs.groups[g].cands, c) })
-			switch {
-			case len(rest) == 1:
-				gs.groups[g].strong = append(gs.groups[g].strong, 2*int32(rest[0])+1)
-				gs.candStrong[rest[0]] = append(gs.candStrong[rest[0]], s.groupNode(g, 1))
-			case len(rest) > 1:
+			cs := gs.groups[g].cands
+			switch rest := open - len(cs); {
+			case rest == 1:
+				for _, c := range s.geo.ones[h].cands {
+					if s.alive(c) && !slices.Contains(cs, c) {
+						gs.groups[g].strong = append(gs.groups[g].strong, 2*int32(c)+1)
+						gs.candStrong[c] = append(gs.candStrong[c], s.groupNode(g, 1))
+					}
+				}
+			case rest > 1:
 				for _, o := range gsIn {
-					if o != g && slices.Equal(gs.groups[o].cands, rest) {
+					if other := gs.groups[o].cands; len(other) == rest && !overlaps(other, cs) {
 						gs.groups[g].strong = append(gs.groups[g].strong, s.groupNode(o, 1))
 					}
 				}
