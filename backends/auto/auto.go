@@ -30,6 +30,9 @@ type Solver struct {
 	// to decide answers while the other is stopped (see Solve).
 	Race      model.Solver
 	RaceDelay time.Duration
+	// Delay, when set, gives Then's delay in the race per model, in
+	// RaceDelay's place (see DefaultDelay).
+	Delay func(m *model.Model) time.Duration
 }
 
 // SkipFirst, returned by a Budget, sends a model straight to Then when
@@ -53,16 +56,41 @@ var _ model.Solver = (*Solver)(nil)
 // prop, whose propagation of sums and pairs finds the published killers,
 // little killers and renban lines SAT struggles with, against SAT, which
 // wins on thermometers, sandwiches and region sums (see Solve and
-// RaceDelay).
+// DefaultDelay).
 func New() *Solver {
 	return &Solver{First: dlx.New(), Then: sat.New(), Houses: prop.New(), Budget: DefaultBudget,
-		Race: prop.New(), RaceDelay: RaceDelay}
+		Race: prop.New(), RaceDelay: RaceDelay, Delay: DefaultDelay}
 }
 
 // RaceDelay is how long New's race lets prop run alone before SAT joins
 // it: most published variant puzzles take either backend a few
 // milliseconds, and those need not pay for two searches.
 const RaceDelay = 20 * time.Millisecond
+
+// SumsDelay is how long New's race lets prop run alone on a model of
+// houses and sums only, of at most 9 values (killer cages, little
+// killers, arrows; see DefaultDelay).
+const SumsDelay = 5 * time.Second
+
+// DefaultDelay is New's delay before SAT joins the race on m: SumsDelay on
+// a model whose rules are houses and sums only, of at most 9 values per
+// cell, RaceDelay on any other. On the 229 published variant puzzles of
+// BENCHMARKS.md, SAT never decided such a model that prop did not, and was
+// the faster on one of about a hundred (0.1 s against 0.27 s), while on
+// the hardest (ISS's Mathemagic killers, which prop proves in 4 to 10 s)
+// it never finished within 10 s: there the race only doubled the CPU time.
+// The delay still lets SAT in on such a model that prop cannot finish.
+func DefaultDelay(m *model.Model) time.Duration {
+	if m.Values() > 9 {
+		return RaceDelay
+	}
+	for _, r := range m.Rules() {
+		if r.Kind != model.ExactlyOne && r.Kind != model.Sum {
+			return RaceDelay
+		}
+	}
+	return SumsDelay
+}
 
 // races reports whether m goes to the race: a rule beyond exact cover and
 // at most 16 values per cell.
@@ -197,7 +225,8 @@ type entrant struct {
 // decided reports whether e's search ran to its end.
 func (e entrant) decided() bool { return e.err == nil && e.res.Stop == model.Done }
 
-// race runs s.Race on m at once and s.Then beside it after s.RaceDelay (at
+// race runs s.Race on m at once and s.Then beside it after s.Delay(m) or
+// s.RaceDelay (at
 // once when Race ends undecided or refuses m), and returns the first
 // answer of a search that ran to its end, after stopping the other and
 // waiting for it: no search outlives the call. When neither decides (the
@@ -220,7 +249,11 @@ func (s *Solver) race(ctx context.Context, m *model.Model, opts model.Options) (
 			go run(s.Then, true)
 		}
 	}
-	timer := time.NewTimer(s.RaceDelay)
+	delay := s.RaceDelay
+	if s.Delay != nil {
+		delay = s.Delay(m)
+	}
+	timer := time.NewTimer(delay)
 	defer timer.Stop()
 	var best entrant
 	have := false

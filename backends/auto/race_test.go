@@ -113,3 +113,66 @@ func TestRaceOnlyWhereItPays(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, int32(1), race.calls.Load())
 }
+
+// TestDefaultDelay: SAT joins late only on models of houses and sums of at
+// most 9 values, where prop has always been the one to decide.
+func TestDefaultDelay(t *testing.T) {
+	cell := func(r, c int) sudoku.Cell { return sudoku.Cell{Row: r, Col: c} }
+	cage := variants.Killer{Cages: []variants.Cage{{Cells: []sudoku.Cell{cell(0, 0), cell(0, 1), cell(1, 1)}, Total: 6}}}
+	classic, big := sudoku.Shape{BoxRows: 3, BoxCols: 3}, sudoku.Shape{BoxRows: 4, BoxCols: 4}
+	for _, tc := range []struct {
+		name  string
+		shape sudoku.Shape
+		vs    []rules.Variant
+		want  time.Duration
+	}{
+		{"killer", classic, []rules.Variant{cage}, auto.SumsDelay},
+		{"little killer and diagonals", classic, []rules.Variant{
+			variants.LittleKiller{Clues: []variants.LittleKillerClue{{Outside: cell(-1, 0), Direction: "DR", Total: 17}}},
+			variants.Diagonal{}}, auto.SumsDelay},
+		{"killer with anti-knight", classic, []rules.Variant{cage, variants.AntiKnight{}}, auto.RaceDelay},
+		{"thermometer", classic, []rules.Variant{variants.Thermo{Lines: [][]sudoku.Cell{{cell(0, 0), cell(0, 1), cell(0, 2)}}}}, auto.RaceDelay},
+		{"16x16 killer", big, []rules.Variant{cage}, auto.RaceDelay},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := rules.Build(sudoku.NewGrid(tc.shape), tc.vs...)
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, auto.DefaultDelay(m))
+		})
+	}
+}
+
+// TestDelayPerModel: Delay, when set, takes RaceDelay's place.
+func TestDelayPerModel(t *testing.T) {
+	m := killerModel(t)
+	unique := model.Result{Status: model.Unique, Count: 1}
+	for _, tc := range []struct {
+		name      string
+		delay     time.Duration
+		fallback  bool
+		thenCalls int32
+	}{
+		{"then at once", 0, true, 1},
+		{"then never joins", time.Hour, false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var running atomic.Int32
+			race := &entrant{res: unique, running: &running}
+			if tc.thenCalls > 0 {
+				race = &entrant{block: true, running: &running}
+			}
+			then := &entrant{res: unique, running: &running}
+			s := &auto.Solver{Race: race, Then: then, Budget: auto.DefaultBudget, RaceDelay: time.Hour - tc.delay,
+				Delay: func(got *model.Model) time.Duration {
+					assert.Same(t, m, got)
+					return tc.delay
+				}}
+			res, err := s.Solve(context.Background(), m, model.Options{Limit: 2})
+			require.NoError(t, err)
+			assert.Equal(t, model.Unique, res.Status)
+			assert.Equal(t, tc.fallback, res.Stats.Fallback)
+			assert.Equal(t, tc.thenCalls, then.calls.Load())
+			assert.Zero(t, running.Load(), "a search outlived the call")
+		})
+	}
+}

@@ -48,9 +48,9 @@ type work struct {
 	// revised, for a table with arcs.
 	arcDirty []uint64
 	// Conflict weights, for tables with n-ary rules or arcs (see choose):
-	// how often each n-ary rule failed and each cell was left with no
-	// value, in this search.
-	ruleWt, cellWt []uint32
+	// per cell, how often it was left with no value, and how often the
+	// n-ary rules naming it failed, in this search.
+	cellWt []uint64
 
 	lo, hi     []int64  // scratch of a Sum, per cell
 	fwd, bwd   []sums   // scratch of a Sum's reachable totals, per cell and one more
@@ -89,8 +89,7 @@ func (t *table) newWork() *work {
 		w.arcDirty = make([]uint64, (t.cells+63)/64)
 	}
 	if len(t.nary.rules) > 0 || len(t.arcs.other) > 0 {
-		w.ruleWt = make([]uint32, len(t.nary.rules))
-		w.cellWt = make([]uint32, t.cells)
+		w.cellWt = make([]uint64, t.cells)
 	}
 	nw := (t.numRules() + 63) / 64
 	w.dirty = make([]uint64, nw)
@@ -381,7 +380,6 @@ func (w *work) start(m *model.Model) bool {
 	}
 	w.queue = w.queue[:0]
 	w.left = t.cells
-	clear(w.ruleWt)
 	clear(w.cellWt)
 	copy(w.alive, t.nary.full)
 	w.clean()
@@ -417,7 +415,7 @@ func (w *work) start(m *model.Model) bool {
 // was emptied, plus the failures of its n-ary rules, in this search), so
 // that the search turns to the rules that fail most.
 func (w *work) choose() (int32, uint64) {
-	if w.ruleWt != nil {
+	if w.cellWt != nil {
 		return w.chooseWeighted()
 	}
 	best, bestN := int32(-1), 65
@@ -438,22 +436,28 @@ func (w *work) choose() (int32, uint64) {
 
 // chooseWeighted is choose by values per conflict weight.
 func (w *work) chooseWeighted() (int32, uint64) {
-	nr := &w.t.nary
 	best, bestN, bestW := int32(-1), uint64(65), uint64(1)
 	for cell, m := range w.mask {
 		if m&(m-1) == 0 {
 			continue
 		}
 		n := uint64(bits.OnesCount64(m))
-		wt := 1 + uint64(w.cellWt[cell])
-		for _, k := range nr.cellRule[nr.cellOff[cell]:nr.cellOff[cell+1]] {
-			wt += uint64(w.ruleWt[k])
-		}
+		wt := 1 + w.cellWt[cell]
 		if n*bestW < bestN*wt { // n/wt < bestN/bestW
 			best, bestN, bestW = int32(cell), n, wt
 		}
 	}
 	return best, w.mask[best]
+}
+
+// fail counts a failure of n-ary rule k in the weights of its cells (see
+// chooseWeighted): kept per cell as the failures happen, so that choosing
+// a cell reads one word per cell.
+func (w *work) fail(k int) {
+	nr := &w.t.nary
+	for _, c := range nr.ruleCell[nr.ruleOff[k]:nr.ruleOff[k+1]] {
+		w.cellWt[c]++
+	}
 }
 
 // save pushes the current state as level d, branching on cell over rest.

@@ -59,3 +59,19 @@ func ShiftSums(s, a []uint64, d int, down bool) []uint64 {
 	}
 	return x[:]
 }
+
+// IsPeer reports whether candidates a and b of m are peers in prop's
+// table: placing a clears b.
+func IsPeer(m *model.Model, a, b model.Cand) bool {
+	t, err := newTable(context.Background(), m)
+	if err != nil {
+		return false
+	}
+	V := m.Values()
+	for _, p := range t.peers[t.peerOff[a]:t.peerOff[a+1]] {
+		if int(p>>6)*V+int(p&63) == int(b) {
+			return true
+		}
+	}
+	return false
+}

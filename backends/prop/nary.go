@@ -40,6 +40,10 @@ type nary struct {
 	// cellRule[cellOff[cell]:cellOff[cell+1]].
 	cellOff  []int32
 	cellRule []int32
+	// The same the other way round, for the conflict weights: the cells
+	// of rule k, ruleCell[ruleOff[k]:ruleOff[k+1]].
+	ruleOff  []int32
+	ruleCell []int32
 	// cellBits, when the rules fit maxCellWords words, holds the same as
 	// bitsets: the rules of cell c are cellBits[c*words:(c+1)*words],
 	// which a changed cell ORs into the rules to propagate at once.
@@ -57,6 +61,9 @@ type naryRule struct {
 	totals   []int32 // a Sum's totals, ascending
 	distinct bool
 	tuples   []uint8 // a Table's tuples, values from 0, len(cells) each
+	// peered marks a distinct Sum whose cells the table made peers (see
+	// distinctPeers): placing a value clears it from the other cells.
+	peered bool
 	// combos, for a distinct Sum whose cells share one weight per value
 	// (a killer cage), holds every set of len(cells) values whose weights
 	// add up to a total, as a mask: the cells' values are one of these
@@ -132,7 +139,8 @@ func (n *nary) read(m *model.Model, list []int) error {
 		if size > maxNary {
 			return fmt.Errorf("prop: model too large: n-ary rules of more than %d numbers", maxNary)
 		}
-		nr := naryRule{kind: r.Kind, cells: p.Cells, totals: p.Totals, distinct: p.Distinct, implied: p.Implied, slot: -1}
+		nr := naryRule{kind: r.Kind, cells: p.Cells, totals: p.Totals, distinct: p.Distinct, implied: p.Implied, slot: -1,
+			peered: distinctPeers(r)}
 		for _, c := range p.When {
 			nr.when = append(nr.when, refOf(c, V))
 		}
@@ -226,6 +234,17 @@ func (n *nary) readCells(cells int) {
 		for _, cell := range r.cells {
 			add(int(cell), int32(k))
 		}
+	}
+	byRule := make([][]int32, len(n.rules))
+	for cell, l := range lists {
+		for _, k := range l {
+			byRule[k] = append(byRule[k], int32(cell))
+		}
+	}
+	n.ruleOff = make([]int32, len(n.rules)+1)
+	for k, l := range byRule {
+		n.ruleCell = append(n.ruleCell, l...)
+		n.ruleOff[k+1] = int32(len(n.ruleCell))
 	}
 	n.cellOff = make([]int32, cells+1)
 	for cell, l := range lists {
@@ -393,7 +412,7 @@ func (w *work) naryPass() bool {
 			ok = w.tableSupport(r)
 		}
 		if !ok {
-			w.ruleWt[k]++
+			w.fail(k)
 			return false
 		}
 	}
@@ -416,14 +435,14 @@ func reach(totals []int32, lo, hi int64) bool {
 	return i < len(totals) && int64(totals[i]) <= hi
 }
 
-// sum propagates Sum rule r: a distinct sum removes a placed value from
-// its other cells; then a sum that lists its value sets is propagated by
+// sum propagates Sum rule r: a distinct sum whose cells are not peers
+// removes a placed value from its other cells; then a sum that lists its value sets is propagated by
 // them (see combo), and any other by the totals its cells can still reach
 // (see reachable), or, when they span reachWords*64 totals or more, by
 // bounds: a value of a cell goes when no total lies between the least and
 // the most the rule can add up to with it.
 func (w *work) sum(r *naryRule) bool {
-	if r.distinct {
+	if r.distinct && !r.peered {
 		for i, cell := range r.cells {
 			m := w.mask[cell]
 			if m&(m-1) != 0 {

@@ -286,3 +286,36 @@ func TestNakedPairs(t *testing.T) {
 		assert.Zero(t, masks[cell]&0b11, "cell %d loses 1 and 2", cell)
 	}
 }
+
+// TestCagePeers: the cells of a killer cage are peers in prop's table even
+// where no house holds both (placing a digit clears it from the cage at
+// once); a sum whose cells may repeat a digit (a little killer) makes no
+// peers.
+func TestCagePeers(t *testing.T) {
+	cell := func(r, c int) sudoku.Cell { return sudoku.Cell{Row: r, Col: c} }
+	cand := func(r, c, d int) model.Cand { return model.Cand((r*9+c)*9 + d - 1) }
+	g := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	for _, tc := range []struct {
+		name string
+		v    rules.Variant
+		want bool
+	}{
+		{"killer cage", variants.Killer{Cages: []variants.Cage{{Total: 12, Cells: []sudoku.Cell{cell(0, 2), cell(0, 3), cell(1, 3)}}}}, true},
+		{"little killer", variants.LittleKiller{Clues: []variants.LittleKillerClue{{Outside: cell(-1, 1), Direction: "DR", Total: 40}}}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := rules.Build(g, tc.v)
+			require.NoError(t, err)
+			// r1c3 and r2c4 (little killer: r1c2 and r2c3 are in one box,
+			// so take r3c4 and r4c5) share no house.
+			a, b := cand(0, 2, 5), cand(1, 3, 5)
+			if !tc.want {
+				a, b = cand(2, 3, 5), cand(3, 4, 5)
+			}
+			assert.Equal(t, tc.want, prop.IsPeer(m, a, b))
+			assert.Equal(t, tc.want, prop.IsPeer(m, b, a))
+			assert.False(t, prop.IsPeer(m, a, a), "a candidate is not its own peer")
+			assert.False(t, prop.IsPeer(m, a, b+1), "another digit of the other cell is no peer")
+		})
+	}
+}

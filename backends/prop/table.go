@@ -97,6 +97,9 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 		if r.Kind == model.ExactlyOne || r.Kind == model.AtMostOne {
 			size += len(r.Cands) * len(r.Cands)
 		}
+		if distinctPeers(r) {
+			size += len(r.Payload.Cells) * len(r.Payload.Cells) * V
+		}
 		if size > maxEntries {
 			return nil, fmt.Errorf("prop: model too large: more than %d exclusions", maxEntries)
 		}
@@ -114,6 +117,8 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 		t.full = ^uint64(0)
 	}
 	t.peers = make([]ref, 0, g.NumPeers())
+	mates := distinctMates(m, g)
+	stamp := make([]int32, n) // stamp[p] == c+1: p is already a peer of c
 	for c := range n {
 		if c&buildPollMask == 0 {
 			if err := ctx.Err(); err != nil {
@@ -122,6 +127,13 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 		}
 		for _, p := range g.Peers(model.Cand(c)) {
 			t.peers = append(t.peers, refOf(p, V))
+			stamp[p] = int32(c + 1)
+		}
+		for _, o := range mates[c/V] {
+			if p := int(o)*V + c%V; stamp[p] != int32(c+1) {
+				stamp[p] = int32(c + 1)
+				t.peers = append(t.peers, refOf(model.Cand(p), V))
+			}
 		}
 		t.peerOff[c+1] = int32(len(t.peers))
 	}
@@ -141,6 +153,33 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 	t.useLocks = V <= lockValues
 	t.pool.New = func() any { return t.newWork() }
 	return t, nil
+}
+
+// distinctPeers reports whether r is a Sum whose cells always take
+// distinct values (one without conditions): the table makes its cells
+// peers, so that placing a value clears it from the others.
+func distinctPeers(r model.Rule) bool {
+	return r.Kind == model.Sum && r.Payload.Distinct && len(r.Payload.When) == 0
+}
+
+// distinctMates returns, per cell, the other cells of the sums that hold
+// it and make their cells peers (see distinctPeers), a cell maybe twice.
+func distinctMates(m *model.Model, g *graph.Graph) [][]int32 {
+	mates := make([][]int32, m.Cells())
+	for _, k := range g.Nary() {
+		r := m.Rules()[k]
+		if !distinctPeers(r) {
+			continue
+		}
+		for _, a := range r.Payload.Cells {
+			for _, b := range r.Payload.Cells {
+				if a != b {
+					mates[a] = append(mates[a], b)
+				}
+			}
+		}
+	}
+	return mates
 }
 
 // readHouses sorts the ExactlyOne rules into houses (one value over a set
