@@ -316,7 +316,11 @@ func (d *deriver) addSigned(label func() string, plus, minus []int, total int) {
 	slices.Sort(plus)
 	slices.Sort(minus)
 	key := fmt.Sprint(plus, minus)
-	if d.seen[key] {
+	// The same sum read from the other side (the outies of one region
+	// are the innies of another) is the same rule with every sign
+	// turned: on ISS's Mathemagic killer iss-305, 16 of its 49 derived
+	// sums, which never removed a candidate.
+	if d.seen[key] || d.seen[fmt.Sprint(minus, plus)] {
 		return
 	}
 	d.seen[key] = true

@@ -1,6 +1,7 @@
 package model_test
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -227,4 +228,57 @@ func TestDeriveLargeGrid(t *testing.T) {
 		}
 	}
 	assert.Equal(t, "c47 total 5 distinct", got["derived, row 1 to row 3"])
+}
+
+// TestDeriveSumsOnce: an innie-outie sum read from the other side (every
+// sign turned) is the same rule, derived once. The cages are those of
+// Mathemagic killer iss-305 of sigh's Interactive Sudoku Solver, whose
+// regions meet many such pairs.
+func TestDeriveSumsOnce(t *testing.T) {
+	b := sudokuBuilder(3)
+	rc := func(r, c int) int { return (r-1)*9 + c - 1 }
+	for i, cage := range []struct {
+		cells [][2]int
+		total int
+	}{
+		{[][2]int{{1, 1}, {1, 2}, {1, 3}, {1, 4}, {2, 1}}, 27}, {[][2]int{{1, 5}, {1, 6}, {1, 7}, {1, 8}, {2, 6}}, 22},
+		{[][2]int{{1, 9}, {2, 8}, {2, 9}, {3, 9}, {4, 9}}, 30}, {[][2]int{{2, 2}, {2, 3}, {2, 4}, {2, 5}, {3, 4}}, 22},
+		{[][2]int{{2, 7}, {3, 7}, {4, 6}, {4, 7}, {5, 6}}, 19}, {[][2]int{{3, 1}, {3, 2}, {3, 3}, {4, 1}, {5, 1}}, 27},
+		{[][2]int{{3, 5}, {3, 6}, {4, 3}, {4, 4}, {4, 5}}, 28}, {[][2]int{{3, 8}, {4, 8}, {5, 7}, {5, 8}, {6, 8}}, 27},
+		{[][2]int{{4, 2}, {5, 2}, {5, 3}, {6, 2}, {7, 2}}, 25}, {[][2]int{{5, 4}, {6, 3}, {6, 4}, {7, 3}, {8, 3}}, 27},
+		{[][2]int{{5, 5}}, 5}, {[][2]int{{5, 9}, {6, 9}, {7, 7}, {7, 8}, {7, 9}}, 22},
+		{[][2]int{{6, 1}, {7, 1}, {8, 1}, {8, 2}, {9, 1}}, 25}, {[][2]int{{6, 5}, {6, 6}, {6, 7}, {7, 4}, {7, 5}}, 31},
+		{[][2]int{{7, 6}, {8, 5}, {8, 6}, {8, 7}, {8, 8}}, 21}, {[][2]int{{8, 4}, {9, 2}, {9, 3}, {9, 4}, {9, 5}}, 20},
+		{[][2]int{{8, 9}, {9, 6}, {9, 7}, {9, 8}, {9, 9}}, 27},
+	} {
+		var cells, ones []int
+		for _, c := range cage.cells {
+			cells, ones = append(cells, rc(c[0], c[1])), append(ones, 1)
+		}
+		b.Linear("cage "+strconv.Itoa(i+1), cells, ones, []int{cage.total}, true)
+	}
+	require.Positive(t, b.DeriveSums())
+	m, err := b.Build()
+	require.NoError(t, err)
+	seen := map[string]string{} // the signed cells of each derived rule, sorted
+	derived := 0
+	for _, r := range m.Rules() {
+		if !r.Payload.Implied {
+			continue
+		}
+		derived++
+		w := m.CellWeights(r)
+		key := func(sign int32) string {
+			var parts []string
+			for i, c := range r.Payload.Cells {
+				parts = append(parts, strconv.Itoa(int(c))+":"+strconv.Itoa(int(sign*w[i*9])))
+			}
+			slices.Sort(parts)
+			return strings.Join(parts, " ")
+		}
+		other, twice := seen[key(-1)]
+		assert.False(t, twice, "%s is %s read from the other side", r.Label, other)
+		seen[key(1)] = r.Label
+	}
+	assert.Equal(t, 33, derived)
 }
