@@ -64,9 +64,9 @@
 //     cells are peers, so step 1 has done it: on ISS's 14 Mathemagic
 //     killers, with the conflict weights below kept per cell, the median
 //     proof went from 5.1 s to 4.7 s of CPU and the nodes from 5.30 to
-//     5.05 million, the two binaries run side by side). A distinct Sum whose cells weigh
-//     values alike (a killer cage, up to 16 values) is read by its value
-//     sets, listed once per table: a set stays possible while every cell
+//     5.05 million, the two binaries run side by side). A distinct Sum
+//     whose cells weigh values alike (a killer cage, up to 16 values) is
+//     read by its value sets, listed once per table: a set stays possible while every cell
 //     keeps one of its values, the cells together keep all of them and no
 //     two cells keep the same one value of it; a cell keeps the values it
 //     can take in a possible set, less those another cell keeps alone
@@ -171,8 +171,8 @@
 // this search, so that the search goes where the sums bind. Each cell's
 // weight is kept as the failures happen (a failing rule adds one to each
 // of its cells), so choosing reads one word per cell: 7% less CPU per
-// node on identical search trees (iss-305, iss-307, iss-083, iss-300). On the 35
-// published killers of testdata/killers, within 3 s each, value sets and
+// node on identical search trees (iss-305, iss-307, iss-083, iss-300).
+// On the 35 published killers of testdata/killers, within 3 s each, value sets and
 // reachable totals took prop from 24 proved unique (median 75,657 nodes)
 // to 31 (6,582 nodes), the conflict weights to 34 (1,774 nodes), and the
 // values other cells keep alone in a set to a median of 1,048 nodes; arcs

@@ -436,8 +436,9 @@ func reach(totals []int32, lo, hi int64) bool {
 }
 
 // sum propagates Sum rule r: a distinct sum whose cells are not peers
-// removes a placed value from its other cells; then a sum that lists its value sets is propagated by
-// them (see combo), and any other by the totals its cells can still reach
+// removes a placed value from its other cells; then a sum that lists its
+// value sets is propagated by them (see combo), and any other by the
+// totals its cells can still reach
 // (see reachable), or, when they span reachWords*64 totals or more, by
 // bounds: a value of a cell goes when no total lies between the least and
 // the most the rule can add up to with it.
