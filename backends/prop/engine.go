@@ -31,11 +31,15 @@ type work struct {
 
 	// The stack: level k saved the masks saved[k*cells:(k+1)*cells] and
 	// left savedLeft[k] before branching on cell lvCell[k], whose values
-	// not tried yet are lvRest[k].
+	// not tried yet are lvRest[k]; or, when lvPair[k] is a cell, on the
+	// two places lvCell[k] and lvPair[k] of value lvVal[k] in a house
+	// (bit 0 of lvRest[k]: the first not tried yet, bit 1: the second).
 	saved     []uint64
 	savedLeft []int
 	lvCell    []int32
 	lvRest    []uint64
+	lvPair    []int32
+	lvVal     []uint64
 	// alive holds, per rule with a slot, its value sets still possible
 	// (see combo); savedAlive[k*len(alive):] level k's.
 	alive      []uint64
@@ -460,6 +464,48 @@ func (w *work) fail(k int) {
 	}
 }
 
+// housePair returns the two places a, b of a value v (a one-bit mask) in
+// a house whose weights outweigh cell's, chosen to branch on (see
+// chooseWeighted): the heavier of the two places' conflict weights over
+// two branches against cell's weight over its values; a = -1 when none
+// does.
+func (w *work) housePair(cell int32) (a, b int32, v uint64) {
+	t, mask := w.t, w.mask
+	bestN, bestW := uint64(bits.OnesCount64(mask[cell])), 1+w.cellWt[cell]
+	a = -1
+	for h := range t.vals {
+		cells := t.houseCells(h)
+		var once, twice, more uint64
+		for _, c := range cells {
+			x := mask[c]
+			more |= twice & x
+			twice |= once & x
+			once |= x
+		}
+		for two := twice &^ more & t.vals[h]; two != 0; two &= two - 1 {
+			x := two & -two
+			p, q := int32(-1), int32(-1)
+			for _, c := range cells {
+				if mask[c]&x != 0 {
+					if p < 0 {
+						p = c
+					} else {
+						q = c
+					}
+				}
+			}
+			if mask[p]&(mask[p]-1) == 0 || mask[q]&(mask[q]-1) == 0 {
+				continue // one of them is placed
+			}
+			if wt := 1 + max(w.cellWt[p], w.cellWt[q]); 2*bestW <= bestN*wt { // wt/2 >= bestW/bestN
+				bestN, bestW = 2, wt
+				a, b, v = p, q, x
+			}
+		}
+	}
+	return a, b, v
+}
+
 // save pushes the current state as level d, branching on cell over rest.
 func (w *work) save(d int, cell int32, rest uint64) {
 	n := w.t.cells
@@ -468,9 +514,16 @@ func (w *work) save(d int, cell int32, rest uint64) {
 		w.savedLeft = append(w.savedLeft, 0)
 		w.lvCell = append(w.lvCell, 0)
 		w.lvRest = append(w.lvRest, 0)
+		w.lvPair = append(w.lvPair, -1)
+		w.lvVal = append(w.lvVal, 0)
 	}
 	copy(w.saved[d*n:(d+1)*n], w.mask)
-	w.savedLeft[d], w.lvCell[d], w.lvRest[d] = w.left, cell, rest
+	w.savedLeft[d], w.lvCell[d], w.lvRest[d], w.lvPair[d] = w.left, cell, rest, -1
+	if w.t.pairBranch && bits.OnesCount64(rest) > 2 {
+		if a, b, v := w.housePair(cell); a >= 0 {
+			w.lvCell[d], w.lvPair[d], w.lvVal[d], w.lvRest[d] = a, b, v, 3
+		}
+	}
 	if na := len(w.alive); na > 0 {
 		if end := (d + 1) * na; end > len(w.savedAlive) {
 			w.savedAlive = append(w.savedAlive, make([]uint64, end-len(w.savedAlive))...)
@@ -555,6 +608,12 @@ loop:
 			copy(w.alive, w.savedAlive[k*na:(k+1)*na])
 		}
 		cell := w.lvCell[k]
+		if w.lvPair[k] >= 0 {
+			if b == 2 {
+				cell = w.lvPair[k]
+			}
+			b = w.lvVal[k]
+		}
 		w.mask[cell] = b
 		w.queue = append(w.queue[:0], cell)
 		w.clean()
@@ -569,6 +628,14 @@ loop:
 // traceUndo reports the Undo of the value last tried at level k.
 func (w *work) traceUndo(trace func(model.Event), k int) {
 	cell := w.lvCell[k]
+	if w.lvPair[k] >= 0 { // the first place is undone while the second is left
+		if w.lvRest[k] == 0 {
+			cell = w.lvPair[k]
+		}
+		v := bits.TrailingZeros64(w.lvVal[k])
+		trace(model.Event{Kind: model.EventUndo, Depth: int32(k), Cand: model.Cand(int(cell)*w.t.values + v)})
+		return
+	}
 	tried := w.saved[k*w.t.cells+int(cell)] &^ w.lvRest[k]
 	v := 63 - bits.LeadingZeros64(tried) // values are tried lowest first
 	trace(model.Event{Kind: model.EventUndo, Depth: int32(k), Cand: model.Cand(int(cell)*w.t.values + v)})
@@ -578,6 +645,15 @@ func (w *work) traceUndo(trace func(model.Event), k int) {
 // the value tried there before, if any.
 func (w *work) traceTry(trace func(model.Event), k int) {
 	cell := w.lvCell[k]
+	if w.lvPair[k] >= 0 {
+		if w.lvRest[k] != 3 {
+			w.traceUndo(trace, k)
+			cell = w.lvPair[k]
+		}
+		v := bits.TrailingZeros64(w.lvVal[k])
+		trace(model.Event{Kind: model.EventTry, Depth: int32(k), Cand: model.Cand(int(cell)*w.t.values + v), Options: 2})
+		return
+	}
 	all, rest := w.saved[k*w.t.cells+int(cell)], w.lvRest[k]
 	if rest != all {
 		w.traceUndo(trace, k)

@@ -68,8 +68,11 @@ type table struct {
 	nary      nary
 	arcs      arcs // pairs of cells with exclusions beyond "not the same value"
 	classic   bool // the rules are a classic 9x9's: see classic.go
-	useLocks  bool // locked candidates pay on this table (see lockValues)
-	pool      sync.Pool
+	// pairBranch: the search may branch on a value's two places in a
+	// house (a table with arcs whose n-ary rules are all implied).
+	pairBranch bool
+	useLocks   bool // locked candidates pay on this table (see lockValues)
+	pool       sync.Pool
 }
 
 // A lock is the intersection of two houses a and b on two cells or more:
@@ -150,6 +153,12 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 		return nil, err
 	}
 	t.classic = t.isClassic()
+	// Branching on a value's two places in a house pays where pairs
+	// drive the search (see doc.go, Search).
+	t.pairBranch = len(t.arcs.other) > 0
+	for _, r := range t.nary.rules {
+		t.pairBranch = t.pairBranch && r.implied
+	}
 	t.useLocks = V <= lockValues
 	t.pool.New = func() any { return t.newWork() }
 	return t, nil

@@ -11,6 +11,9 @@ import (
 	"github.com/sudokit/sudokit/backends/solvertest"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
 )
 
 // TestTrace: on the top95 puzzles and a 16x16 one, Nodes = Tries + 1,
@@ -42,5 +45,71 @@ func TestTrace(t *testing.T) {
 			plain.Stats.Elapsed, res.Stats.Elapsed = 0, 0
 			assert.Equal(t, plain, res, line)
 		}
+	}
+}
+
+// pairPoints counts the branch points of events whose Tries name two
+// cells: branches on a value's two places in a house.
+func pairPoints(events []model.Event) int {
+	n := 0
+	var last, first model.Event
+	for _, e := range events {
+		if e.Kind == model.EventTry {
+			if last.Kind == model.EventUndo && last.Depth == e.Depth {
+				if e.Cand/9 != first.Cand/9 {
+					n++
+				}
+			} else {
+				first = e
+			}
+		}
+		last = e
+	}
+	return n
+}
+
+// TestHousePairs: on a model of pairs alone (the "miracle" sudoku:
+// anti-knight, anti-king, non-consecutive, two givens) the search also
+// branches on a digit's two places in a house, traced as two Tries of two
+// cells, and finds the published solution; on a killer it branches on
+// cells only.
+func TestHousePairs(t *testing.T) {
+	g := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	g.Set(4, 2, 1)
+	g.Set(5, 6, 2)
+	miracle, err := rules.Build(g, variants.AntiKnight{}, variants.AntiKing{}, variants.NonConsecutive{})
+	require.NoError(t, err)
+	cage := func(total int, cells ...sudoku.Cell) variants.Cage { return variants.Cage{Total: total, Cells: cells} }
+	cell := func(r, c int) sudoku.Cell { return sudoku.Cell{Row: r, Col: c} }
+	killer, err := rules.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}), variants.Killer{Cages: []variants.Cage{
+		cage(6, cell(0, 0), cell(0, 1), cell(1, 0)), cage(24, cell(8, 8), cell(8, 7), cell(7, 8)), cage(15, cell(4, 3), cell(4, 4), cell(4, 5))}})
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name  string
+		m     *model.Model
+		pairs bool
+	}{{"miracle", miracle, true}, {"killer", killer, false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			opts := model.Options{Limit: 2}
+			plain, err := prop.New().Solve(context.Background(), tc.m, opts)
+			require.NoError(t, err)
+			var rec model.Recorder
+			opts.Trace = rec.Add
+			res, err := prop.New().Solve(context.Background(), tc.m, opts)
+			require.NoError(t, err)
+			assert.Equal(t, res.Stats.Nodes, solvertest.CountEvents(rec.Events, model.EventTry)+1)
+			plain.Stats.Elapsed, res.Stats.Elapsed = 0, 0
+			assert.Equal(t, plain, res)
+			assert.Equal(t, tc.pairs, pairPoints(rec.Events) > 0, "branches on a digit's two places")
+			for _, sol := range res.Solutions {
+				require.NoError(t, model.Check(tc.m, sol))
+			}
+			if tc.pairs {
+				require.Equal(t, model.Unique, res.Status)
+				grid, err := rules.Decode(sudoku.Shape{BoxRows: 3, BoxCols: 3}, res.Solutions[0])
+				require.NoError(t, err)
+				assert.Equal(t, "483726159726159483159483726837261594261594837594837261372615948615948372948372615", grid.Line())
+			}
+		})
 	}
 }
