@@ -506,7 +506,9 @@ func (w *work) housePair(cell int32) (a, b int32, v uint64) {
 	return a, b, v
 }
 
-// save pushes the current state as level d, branching on cell over rest.
+// save pushes the current state as level d, branching on cell over rest,
+// or, on a table with pairBranch and a cell of three values or more, on a
+// value's two places in a house when housePair finds them heavier.
 func (w *work) save(d int, cell int32, rest uint64) {
 	n := w.t.cells
 	if end := (d + 1) * n; end > len(w.saved) {
