@@ -187,16 +187,6 @@ func Cycle(m *model.Model, t Technique, maxNodes int) (Step, bool, error) {
 	return st, ok, nil
 }
 
-// Grouped returns the grouped AIC of m's givens, if any.
-func Grouped(m *model.Model) (Step, bool, error) {
-	s, err := start(m)
-	if err != nil {
-		return Step{}, false, err
-	}
-	st, ok := groupedAIC(s)
-	return st, ok, nil
-}
-
 // Find returns the step technique t's finder finds in m's givens and
 // marks, whatever easier technique applies there.
 func Find(m *model.Model, t Technique) (Step, bool, error) {

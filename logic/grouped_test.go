@@ -20,7 +20,7 @@ func TestGroupedPositions(t *testing.T) {
 	m := build(t, strings.Repeat(".", 81), "")
 	pos, err := m.WithGivens(nil, join(marks(t, no1, without("r1", 1, 5, 6)...), marks(t, no1, without("c4", 3, 9)...)))
 	require.NoError(t, err)
-	st, ok, err := logic.Grouped(pos)
+	st, ok, err := logic.Find(pos, logic.GroupedAIC)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, logic.GroupedAIC, st.Technique)
@@ -29,7 +29,7 @@ func TestGroupedPositions(t *testing.T) {
 
 	pos, err = m.WithGivens(nil, join(marks(t, no1, without("r1", 1, 5, 6, 9)...), marks(t, no1, without("c4", 3, 9)...)))
 	require.NoError(t, err)
-	_, ok, err = logic.Grouped(pos)
+	_, ok, err = logic.Find(pos, logic.GroupedAIC)
 	require.NoError(t, err)
 	assert.False(t, ok)
 }
