@@ -32,7 +32,10 @@
 //     row, a box and a column, a diagonal and a box), for locked
 //     candidates;
 //   - the n-ary rules: a Sum's weight per cell and value, its totals, a
-//     Table's tuples.
+//     Table's tuples;
+//   - on a table of at most 256 cells, per candidate, the cells that hold
+//     a peer of the same value, as a bitset (who sees whom, for the
+//     values a rule must hold: see Propagation, step 4).
 //
 // # Propagation
 //
@@ -71,9 +74,17 @@
 //     two cells keep the same one value of it; a cell keeps the values it
 //     can take in a possible set, less those another cell keeps alone
 //     there; a value every possible
-//     set holds goes in the one cell that can take it, or leaves the other
-//     cells of a house that holds all the cells that can (the killer
-//     "combination" and "cage in a house" steps). A set is also ruled
+//     set holds goes in the one cell that can take it, or leaves every
+//     cell that sees all the cells that can (the killer "combination" and
+//     "cage in a house" steps): the other cells of a house that holds
+//     them all, but also a cell that sees some along a row and the rest
+//     in a box, or through an anti-king move (on a table of more than 256
+//     cells, the house's cells only). Reading who sees whom rather than
+//     houses alone took ISS's 14 Mathemagic killers from 5.05 to 4.58
+//     million nodes (the median proof from 4.8 s to 4.1 s of CPU, the
+//     total the same: the nodes cost 10% more), the renban puzzles iss-175,
+//     iss-176 and iss-177 from 178,696, 1,419,949 and 159,778 nodes to
+//     142,185, 1,131,751 and 9,542. A set is also ruled
 //     out when it lacks a value that a house holding cells of the rule
 //     can place only in them (the rest of the house cannot take it): the
 //     cage and the rest of its house are read together, which halved the

@@ -669,8 +669,9 @@ func possible(set, union, need uint64, ms, xs []uint64) (seen uint64, ok bool) {
 
 // requiredValues applies the values req, each of which one of rule r's
 // cells must hold: a value no cell can take is a contradiction, a value one
-// cell only can take goes there, and a value whose cells all lie in a house
-// leaves that house's other cells.
+// cell only can take goes there, and a value left in several cells leaves
+// every cell that sees them all (see seen), or, on a table too large to
+// list who sees whom, the other cells of a house that holds them all.
 func (w *work) requiredValues(r *naryRule, req uint64) bool {
 	var seen, twice uint64
 	for _, cell := range r.cells {
@@ -696,6 +697,9 @@ func (w *work) requiredValues(r *naryRule, req uint64) bool {
 	if multi == 0 {
 		return true
 	}
+	if w.t.seers != nil {
+		return w.seen(r, multi)
+	}
 	for _, h := range r.houses {
 		var other uint64 // the values of the rule's cells outside h
 		for i, cell := range r.cells {
@@ -710,6 +714,50 @@ func (w *work) requiredValues(r *naryRule, req uint64) bool {
 		for _, cell := range h.out {
 			if w.mask[cell]&x != 0 && !w.restrict(cell, ^x) {
 				return false
+			}
+		}
+	}
+	return true
+}
+
+// seen removes each value of multi, which one of rule r's cells must
+// hold, from every cell that sees all the cells of r that can still take
+// it: a cell of the same house as them all, but also one that sees some
+// through a row and the others through a box, or through an anti-king
+// move. A value left in one cell goes there; in none, it is a
+// contradiction (placing an earlier required value may have taken it).
+func (w *work) seen(r *naryRule, multi uint64) bool {
+	t, mask := w.t, w.mask
+	W, V := t.seerWords, t.values
+	var all [(maxSeerCells + 63) / 64]uint64
+	for ; multi != 0; multi &= multi - 1 {
+		v := bits.TrailingZeros64(multi)
+		b := uint64(1) << uint(v)
+		for i := range W {
+			all[i] = ^uint64(0)
+		}
+		places, last := 0, int32(-1)
+		for _, cell := range r.cells {
+			if mask[cell]&b == 0 {
+				continue
+			}
+			places, last = places+1, cell
+			s := t.seers[(int(cell)*V+v)*W:]
+			for i := range W {
+				all[i] &= s[i]
+			}
+		}
+		if places < 2 {
+			if places == 0 || !w.restrict(last, b) {
+				return false
+			}
+			continue
+		}
+		for i := range W {
+			for x := all[i]; x != 0; x &= x - 1 {
+				if c := int32(i<<6 + bits.TrailingZeros64(x)); mask[c]&b != 0 && !w.restrict(c, ^b) {
+					return false
+				}
 			}
 		}
 	}

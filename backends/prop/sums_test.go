@@ -319,3 +319,26 @@ func TestCagePeers(t *testing.T) {
 		})
 	}
 }
+
+// TestRequiredSeen: a value a killer cage must hold leaves every cell that
+// sees all the cage's cells that can take it, not only the cells of a
+// house that holds them all. The cage r1c3, r1c4, r2c4 adds up to 6, so it
+// holds 1, 2 and 3; no house holds its three cells, but r1c5 and r1c6 see
+// r1c3 and r1c4 along row 1 and r2c4 in box 2, so they lose 1, 2 and 3.
+// r2c1 sees r1c3 and r2c4 but not r1c4, and keeps them.
+func TestRequiredSeen(t *testing.T) {
+	g := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	cage := variants.Cage{Total: 6, Cells: []sudoku.Cell{{Row: 0, Col: 2}, {Row: 0, Col: 3}, {Row: 1, Col: 3}}}
+	m, err := rules.Build(g, variants.Killer{Cages: []variants.Cage{cage}})
+	require.NoError(t, err)
+	masks := prop.RootMasks(m)
+	require.NotNil(t, masks)
+	const low = 0b111 // 1, 2 and 3
+	for _, cell := range []int{2, 3, 9 + 3} {
+		assert.Equal(t, uint64(low), masks[cell], "cage cell %d: {1,2,3}", cell)
+	}
+	for _, cell := range []int{4, 5} {
+		assert.Zero(t, masks[cell]&low, "r1c%d loses 1, 2 and 3", cell+1)
+	}
+	assert.Equal(t, uint64(low), masks[9]&low, "r2c1 keeps 1, 2 and 3")
+}

@@ -22,6 +22,9 @@ const (
 	// many values per cell. As measured (doc.go), they pay on 9x9 grids,
 	// classic or not, and cost more than they save on 16x16 ones.
 	lockValues = 9
+	// maxSeerCells bounds the cells of a table that lists, per candidate,
+	// the cells that see it (table.seers): 4 words per candidate.
+	maxSeerCells = 256
 )
 
 // A ref names a candidate as cell<<6 | value-1, so that its cell and its
@@ -72,7 +75,12 @@ type table struct {
 	// house (a table with arcs whose n-ary rules are all implied).
 	pairBranch bool
 	useLocks   bool // locked candidates pay on this table (see lockValues)
-	pool       sync.Pool
+	// seers, on a table of at most maxSeerCells cells, holds per candidate
+	// c the cells with a peer of c's value, as a bitset of seerWords
+	// words: seers[c*seerWords:(c+1)*seerWords].
+	seers     []uint64
+	seerWords int
+	pool      sync.Pool
 }
 
 // A lock is the intersection of two houses a and b on two cells or more:
@@ -140,6 +148,7 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 		}
 		t.peerOff[c+1] = int32(len(t.peers))
 	}
+	t.readSeers()
 	t.readHouses(g.Ones(), V)
 	if err := t.readLocks(ctx); err != nil {
 		return nil, err
@@ -162,6 +171,24 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 	t.useLocks = V <= lockValues
 	t.pool.New = func() any { return t.newWork() }
 	return t, nil
+}
+
+// readSeers lists, per candidate, the cells holding a peer of the same
+// value (see table.seers), on a table of at most maxSeerCells cells.
+func (t *table) readSeers() {
+	if t.cells > maxSeerCells {
+		return
+	}
+	W, V := (t.cells+63)/64, t.values
+	t.seerWords = W
+	t.seers = make([]uint64, t.cells*V*W)
+	for c := range t.cells * V {
+		for _, p := range t.peers[t.peerOff[c]:t.peerOff[c+1]] {
+			if int(p&63) == c%V {
+				t.seers[c*W+int(p>>12)] |= 1 << uint(p>>6&63)
+			}
+		}
+	}
 }
 
 // distinctPeers reports whether r is a Sum whose cells always take
