@@ -136,6 +136,20 @@
 //     identical search trees (plain fewest-values branching, 30,000 nodes
 //     of each of eight hard killers and little killers).
 //
+// Step 4 reads who sees whom for a required value's places, which costs
+// a pass over the rule's cells and an AND of a bitset per place. Most
+// calls find the same places as a call before them on the search path,
+// whose removals still hold (57% of them on iss-305), so a memo (memo.go)
+// skips those: a record per rule and value of the places the step last
+// ran for and the node it ran at, which counts while that node lies on
+// the path. The trees stay the same (TestMemoKeepsTree), with 2% less CPU
+// over iss-305 to iss-308, iss-083, iss-300, iss-175 and iss-177 (both
+// settings alternating in one process, twice). The same pointing along
+// seers for a house's values (a value with two or three places left in a
+// house leaves every other cell that sees them all: a cage mate, an
+// anti-king neighbour) cut the nodes by a further 10-14% over the
+// published set but cost more per node than it saved (see BENCHMARKS.md).
+//
 // A leaf is a state where every cell is placed after a full fixpoint, which
 // checks every rule: the solutions need no separate test, though the tests
 // pass every one to [model.Check].

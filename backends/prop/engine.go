@@ -55,6 +55,9 @@ type work struct {
 	// per cell, how often it was left with no value, and how often the
 	// n-ary rules naming it failed, in this search.
 	cellWt []uint64
+	// memo skips the seen steps already run for the same places at a
+	// node of the current path.
+	memo memo
 
 	lo, hi     []int64  // scratch of a Sum, per cell
 	fwd, bwd   []sums   // scratch of a Sum's reachable totals, per cell and one more
@@ -328,6 +331,18 @@ func (w *work) locked() bool {
 	return true
 }
 
+// clearSeers removes value b from the cells of bitset all that hold it.
+func (w *work) clearSeers(all []uint64, b uint64) bool {
+	for i, x := range all {
+		for ; x != 0; x &= x - 1 {
+			if c := int32(i<<6 + bits.TrailingZeros64(x)); w.mask[c]&b != 0 && !w.restrict(c, ^b) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // propagate places the queued cells and applies hidden singles, locked
 // candidates and the n-ary rules, to a fixpoint. It returns false on a
 // contradiction.
@@ -385,6 +400,9 @@ func (w *work) start(m *model.Model) bool {
 	w.queue = w.queue[:0]
 	w.left = t.cells
 	clear(w.cellWt)
+	if t.seers != nil {
+		w.memo.reset(len(t.nary.rules) * t.values)
+	}
 	copy(w.alive, t.nary.full)
 	w.clean()
 	w.touchAll()
@@ -620,6 +638,9 @@ loop:
 		w.queue = append(w.queue[:0], cell)
 		w.clean()
 		w.touch(cell)
+		if t := w.t; t.seers != nil {
+			w.memo.enter(d)
+		}
 		ok = w.propagate()
 	}
 	res.Stats.Nodes = nodes

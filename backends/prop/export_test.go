@@ -75,3 +75,7 @@ func IsPeer(m *model.Model, a, b model.Cand) bool {
 	}
 	return false
 }
+
+// WithoutMemo returns a Solver that repeats every step its memo would
+// skip, for the test that compares.
+func WithoutMemo() *Solver { return &Solver{noMemo: true} }

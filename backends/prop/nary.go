@@ -54,6 +54,7 @@ type nary struct {
 // A naryRule is a Sum or a Table, read for propagation. Values are counted
 // from 0 (bit numbers) throughout.
 type naryRule struct {
+	id       int // the rule's index, for its slots in the memo
 	kind     model.Kind
 	when     []ref   // the rule holds when all these are chosen
 	cells    []int32 // Payload.Cells
@@ -140,7 +141,7 @@ func (n *nary) read(m *model.Model, list []int) error {
 			return fmt.Errorf("prop: model too large: n-ary rules of more than %d numbers", maxNary)
 		}
 		nr := naryRule{kind: r.Kind, cells: p.Cells, totals: p.Totals, distinct: p.Distinct, implied: p.Implied, slot: -1,
-			peered: distinctPeers(r)}
+			peered: distinctPeers(r), id: len(n.rules)}
 		for _, c := range p.When {
 			nr.when = append(nr.when, refOf(c, V))
 		}
@@ -725,7 +726,9 @@ func (w *work) requiredValues(r *naryRule, req uint64) bool {
 // it: a cell of the same house as them all, but also one that sees some
 // through a row and the others through a box, or through an anti-king
 // move. A value left in one cell goes there; in none, it is a
-// contradiction (placing an earlier required value may have taken it).
+// contradiction (placing an earlier required value may have taken it). A
+// value's step is skipped when it already ran for the same places at a
+// node of the current path (see memo).
 func (w *work) seen(r *naryRule, multi uint64) bool {
 	t, mask := w.t, w.mask
 	W, V := t.seerWords, t.values
@@ -736,29 +739,32 @@ func (w *work) seen(r *naryRule, multi uint64) bool {
 		for i := range W {
 			all[i] = ^uint64(0)
 		}
-		places, last := 0, int32(-1)
-		for _, cell := range r.cells {
-			if mask[cell]&b == 0 {
-				continue
-			}
-			places, last = places+1, cell
-			s := t.seers[(int(cell)*V+v)*W:]
-			for i := range W {
-				all[i] &= s[i]
+		var places uint64 // bit i: r.cells[i] can take v
+		for i, cell := range r.cells {
+			if mask[cell]&b != 0 {
+				places |= 1 << uint(i)
 			}
 		}
-		if places < 2 {
-			if places == 0 || !w.restrict(last, b) {
+		switch bits.OnesCount64(places) {
+		case 0:
+			return false
+		case 1:
+			if !w.restrict(r.cells[bits.TrailingZeros64(places)], b) {
 				return false
 			}
 			continue
 		}
-		for i := range W {
-			for x := all[i]; x != 0; x &= x - 1 {
-				if c := int32(i<<6 + bits.TrailingZeros64(x)); mask[c]&b != 0 && !w.restrict(c, ^b) {
-					return false
-				}
+		if w.memo.done(r.id*V+v, places) {
+			continue
+		}
+		for p := places; p != 0; p &= p - 1 {
+			s := t.seers[(int(r.cells[bits.TrailingZeros64(p)])*V+v)*W:]
+			for i := range W {
+				all[i] &= s[i]
 			}
+		}
+		if !w.clearSeers(all[:W], b) {
+			return false
 		}
 	}
 	return true

@@ -23,6 +23,9 @@ type Solver struct {
 	// general keeps classic 9x9 models on the general path (for the
 	// tests that compare the two).
 	general bool
+	// noMemo runs every seen step, even those already run for the same
+	// places on the search path (for the test that compares).
+	noMemo bool
 }
 
 var _ model.Solver = (*Solver)(nil)
@@ -66,6 +69,7 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	}
 	w := t.pool.Get().(*work)
 	w.locks = (t.useLocks || s.allLocks) && !s.noLocks
+	w.memo.off = s.noMemo
 	var stop model.Stop
 	if w.cl != nil && !s.general && opts.Trace == nil {
 		w.cl.locks = w.locks
@@ -92,6 +96,7 @@ func (s *Solver) Propagate(ctx context.Context, m *model.Model) ([]uint64, bool,
 	w := t.pool.Get().(*work)
 	defer t.pool.Put(w)
 	w.locks = (t.useLocks || s.allLocks) && !s.noLocks
+	w.memo.off = s.noMemo
 	if !w.start(m) || !w.propagate() {
 		return nil, false, nil
 	}

@@ -13,6 +13,8 @@ import (
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/solvertest"
+	"github.com/sudokit/sudokit/fpuzzles"
+	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
@@ -234,6 +236,21 @@ func TestAllocs(t *testing.T) {
 			k++
 		})
 		assert.LessOrEqual(t, allocs, opts.max, "%+v", opts.opts)
+	}
+	// Killers take the general path with its n-ary rules, seers and memo.
+	var killers []*model.Model
+	for _, line := range fixture.Lines(t, "../../testdata/killers/killers.links.txt", 4) {
+		p, err := fpuzzles.Decode(line)
+		require.NoError(t, err)
+		m, err := rules.Build(p.Grid, p.Variants...)
+		require.NoError(t, err)
+		killers = append(killers, m)
+	}
+	opts := model.Options{Limit: 2, Keep: model.KeepNone, Nodes: 2000}
+	for i, m := range killers {
+		_, _ = s.Solve(ctx, m, opts) // warm-up, one model at a time: each table pools its own state
+		allocs := testing.AllocsPerRun(5, func() { _, _ = s.Solve(ctx, m, opts) })
+		assert.Zero(t, allocs, "killer %d", i+1)
 	}
 }
 

@@ -11,6 +11,8 @@ import (
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/solvertest"
+	"github.com/sudokit/sudokit/fpuzzles"
+	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
@@ -341,4 +343,30 @@ func TestRequiredSeen(t *testing.T) {
 		assert.Zero(t, masks[cell]&low, "r1c%d loses 1, 2 and 3", cell+1)
 	}
 	assert.Equal(t, uint64(low), masks[9]&low, "r2c1 keeps 1, 2 and 3")
+}
+
+// TestMemoKeepsTree: the steps the memo skips (see seen)
+// would remove nothing, so every search keeps its tree: the same status,
+// count and nodes with the memo as without, on the published killers of
+// testdata/killers, under a node budget.
+func TestMemoKeepsTree(t *testing.T) {
+	lines := fixture.Lines(t, "../../testdata/killers/killers.links.txt", 0)
+	ctx := context.Background()
+	for i, line := range lines {
+		if testing.Short() && i >= 6 {
+			break
+		}
+		p, err := fpuzzles.Decode(line)
+		require.NoError(t, err)
+		m, err := rules.Build(p.Grid, p.Variants...)
+		require.NoError(t, err)
+		opts := model.Options{Limit: 2, Nodes: 3000}
+		with, err := prop.New().Solve(ctx, m, opts)
+		require.NoError(t, err)
+		without, err := prop.WithoutMemo().Solve(ctx, m, opts)
+		require.NoError(t, err)
+		assert.Equal(t, without.Status, with.Status, "puzzle %d", i+1)
+		assert.Equal(t, without.Count, with.Count, "puzzle %d", i+1)
+		assert.Equal(t, without.Stats.Nodes, with.Stats.Nodes, "puzzle %d", i+1)
+	}
 }
