@@ -81,10 +81,13 @@
 //     in a box, or through an anti-king move (on a table of more than 256
 //     cells, the house's cells only). Reading who sees whom rather than
 //     houses alone took ISS's 14 Mathemagic killers from 5.05 to 4.58
-//     million nodes (the median proof from 4.8 s to 4.1 s of CPU, the
-//     total the same: the nodes cost 10% more), the renban puzzles iss-175,
-//     iss-176 and iss-177 from 178,696, 1,419,949 and 159,778 nodes to
-//     142,185, 1,131,751 and 9,542. A set is also ruled
+//     million nodes, their CPU unchanged within the machine's noise (the
+//     nodes cost 10-20% more: the removals wake more cages; the median
+//     proof 4.8 -> 4.1 s in one run, 3.6 -> 3.8 s in another), the
+//     renban puzzles iss-175, iss-176 and iss-177 from 178,696, 1,419,949
+//     and 159,778 nodes to 142,185, 1,131,751 and 9,542, and the whole
+//     published set under 400,000 nodes each from 213 decided to 214,
+//     with 6% less CPU on those both decide. A set is also ruled
 //     out when it lacks a value that a house holding cells of the rule
 //     can place only in them (the rest of the house cannot take it): the
 //     cage and the rest of its house are read together, which halved the
