@@ -98,6 +98,9 @@ func (t *table) newWork() *work {
 	if len(t.nary.rules) > 0 || len(t.arcs.other) > 0 {
 		w.cellWt = make([]uint64, t.cells)
 	}
+	if t.seers != nil {
+		w.memo = newMemo(len(t.nary.rules) * t.values)
+	}
 	nw := (t.numRules() + 63) / 64
 	w.dirty = make([]uint64, nw)
 	w.lockDirty = make([]uint64, nw)
@@ -331,18 +334,6 @@ func (w *work) locked() bool {
 	return true
 }
 
-// clearSeers removes value b from the cells of bitset all that hold it.
-func (w *work) clearSeers(all []uint64, b uint64) bool {
-	for i, x := range all {
-		for ; x != 0; x &= x - 1 {
-			if c := int32(i<<6 + bits.TrailingZeros64(x)); w.mask[c]&b != 0 && !w.restrict(c, ^b) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // propagate places the queued cells and applies hidden singles, locked
 // candidates and the n-ary rules, to a fixpoint. It returns false on a
 // contradiction.
@@ -401,7 +392,7 @@ func (w *work) start(m *model.Model) bool {
 	w.left = t.cells
 	clear(w.cellWt)
 	if t.seers != nil {
-		w.memo.reset(len(t.nary.rules) * t.values)
+		w.memo.reset()
 	}
 	copy(w.alive, t.nary.full)
 	w.clean()

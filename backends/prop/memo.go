@@ -21,13 +21,13 @@ type memo struct {
 	key    []uint64
 }
 
-// reset sizes the memo for n slots and forgets every record.
-func (m *memo) reset(n int) {
-	if len(m.level) != n {
-		m.level = make([]int32, n)
-		m.ser = make([]uint64, n)
-		m.key = make([]uint64, n)
-	}
+// newMemo returns a memo of n slots.
+func newMemo(n int) memo {
+	return memo{level: make([]int32, n), ser: make([]uint64, n), key: make([]uint64, n)}
+}
+
+// reset forgets every record, for a new search.
+func (m *memo) reset() {
 	for i := range m.level {
 		m.level[i] = -1
 	}

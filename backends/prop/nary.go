@@ -736,9 +736,6 @@ func (w *work) seen(r *naryRule, multi uint64) bool {
 	for ; multi != 0; multi &= multi - 1 {
 		v := bits.TrailingZeros64(multi)
 		b := uint64(1) << uint(v)
-		for i := range W {
-			all[i] = ^uint64(0)
-		}
 		var places uint64 // bit i: r.cells[i] can take v
 		for i, cell := range r.cells {
 			if mask[cell]&b != 0 {
@@ -757,6 +754,9 @@ func (w *work) seen(r *naryRule, multi uint64) bool {
 		if w.memo.done(r.id*V+v, places) {
 			continue
 		}
+		for i := range W {
+			all[i] = ^uint64(0)
+		}
 		for p := places; p != 0; p &= p - 1 {
 			s := t.seers[(int(r.cells[bits.TrailingZeros64(p)])*V+v)*W:]
 			for i := range W {
@@ -765,6 +765,18 @@ func (w *work) seen(r *naryRule, multi uint64) bool {
 		}
 		if !w.clearSeers(all[:W], b) {
 			return false
+		}
+	}
+	return true
+}
+
+// clearSeers removes value b from the cells of bitset all that hold it.
+func (w *work) clearSeers(all []uint64, b uint64) bool {
+	for i, x := range all {
+		for ; x != 0; x &= x - 1 {
+			if c := int32(i<<6 + bits.TrailingZeros64(x)); w.mask[c]&b != 0 && !w.restrict(c, ^b) {
+				return false
+			}
 		}
 	}
 	return true

@@ -148,7 +148,9 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 		}
 		t.peerOff[c+1] = int32(len(t.peers))
 	}
-	t.readSeers()
+	if err := t.readSeers(ctx); err != nil {
+		return nil, err
+	}
 	t.readHouses(g.Ones(), V)
 	if err := t.readLocks(ctx); err != nil {
 		return nil, err
@@ -174,21 +176,28 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 }
 
 // readSeers lists, per candidate, the cells holding a peer of the same
-// value (see table.seers), on a table of at most maxSeerCells cells.
-func (t *table) readSeers() {
+// value (see table.seers), on a table of at most maxSeerCells cells,
+// giving up with ctx's error when ctx ends.
+func (t *table) readSeers(ctx context.Context) error {
 	if t.cells > maxSeerCells {
-		return
+		return nil
 	}
 	W, V := (t.cells+63)/64, t.values
 	t.seerWords = W
 	t.seers = make([]uint64, t.cells*V*W)
 	for c := range t.cells * V {
+		if c&buildPollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		for _, p := range t.peers[t.peerOff[c]:t.peerOff[c+1]] {
 			if int(p&63) == c%V {
 				t.seers[c*W+int(p>>12)] |= 1 << uint(p>>6&63)
 			}
 		}
 	}
+	return nil
 }
 
 // distinctPeers reports whether r is a Sum whose cells always take
