@@ -58,6 +58,10 @@ type work struct {
 	// memo skips the seen steps already run for the same places at a
 	// node of the current path.
 	memo memo
+	// passes counts the n-ary rules' passes; rerun marks every rule to
+	// run again after its own removals (for the test that compares).
+	passes int64
+	rerun  bool
 
 	lo, hi     []int64  // scratch of a Sum, per cell
 	fwd, bwd   []sums   // scratch of a Sum's reachable totals, per cell and one more
@@ -391,6 +395,7 @@ func (w *work) start(m *model.Model) bool {
 	w.queue = w.queue[:0]
 	w.left = t.cells
 	clear(w.cellWt)
+	w.passes = 0
 	if t.seers != nil {
 		w.memo.reset()
 	}

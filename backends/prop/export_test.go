@@ -79,3 +79,19 @@ func IsPeer(m *model.Model, a, b model.Cand) bool {
 // WithoutMemo returns a Solver that repeats every step its memo would
 // skip, for the test that compares.
 func WithoutMemo() *Solver { return &Solver{noMemo: true} }
+
+// SearchPasses proves m under opts on a fresh table and returns the
+// result and the passes of n-ary rules it took; with rerun, every rule runs
+// again after its own removals.
+func SearchPasses(m *model.Model, opts model.Options, rerun bool) (model.Result, int64) {
+	t, err := newTable(context.Background(), m)
+	if err != nil {
+		return model.Result{}, 0
+	}
+	w := t.newWork()
+	w.locks = t.useLocks
+	w.rerun = rerun
+	var res model.Result
+	res.Conclude(opts, w.search(context.Background(), m, opts, &res))
+	return res, w.passes
+}

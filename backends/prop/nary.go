@@ -89,6 +89,13 @@ type naryRule struct {
 	// values alike in a strict order (see groupBounds); nil when there is
 	// none.
 	groups [][]int32
+	// again marks a rule that its own removals can let remove more: a
+	// sum with groups, whose bounds move as its cells lose values. Any
+	// other rule's pass is not marked to run again for what it removed
+	// itself (see naryPass): reachable totals and a table's support leave
+	// nothing to remove, and a second reading of value sets rarely finds
+	// more.
+	again bool
 	// gsums, beside groups when values are few (see maxTableValues),
 	// holds per group the sums of the least and the greatest weights of
 	// every value mask (see extremes); shared by groups of equal weights.
@@ -185,6 +192,7 @@ func (n *nary) readHouses(t *table) {
 		r := &n.rules[k]
 		if r.kind == model.Sum && !r.distinct && !r.implied {
 			r.groups = sumGroups(t, r)
+			r.again = r.groups != nil
 			if r.groups != nil && t.values <= maxTableValues {
 				for _, g := range r.groups {
 					row := r.w[int(g[0])*64 : int(g[0])*64+t.values]
@@ -416,8 +424,25 @@ func (w *work) naryPass() bool {
 			w.fail(k)
 			return false
 		}
+		w.passes++
+		if !r.again && !w.rerun && w.open(r) {
+			// What the rule removed is no news to it. A rule whose
+			// cells are all placed runs once more: that pass checks
+			// the values it placed.
+			w.naryDirty[k>>6] &^= 1 << uint(k&63)
+		}
 	}
 	return true
+}
+
+// open reports whether a cell of rule r has two values or more.
+func (w *work) open(r *naryRule) bool {
+	for _, cell := range r.cells {
+		if m := w.mask[cell]; m&(m-1) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // reach reports whether one of totals lies in lo..hi.

@@ -370,3 +370,31 @@ func TestMemoKeepsTree(t *testing.T) {
 		assert.Equal(t, without.Stats.Nodes, with.Stats.Nodes, "puzzle %d", i+1)
 	}
 }
+
+// TestOwnRemovals proves the published killers and arrows of
+// testdata/killers with the n-ary rules run again after their own removals
+// and without: the answers agree, every solution passes the referee, and
+// leaving the rules' own removals alone saves passes.
+func TestOwnRemovals(t *testing.T) {
+	var saved, rerun int64
+	for _, file := range []string{"killers", "arrows"} {
+		lines := fixture.Lines(t, "../../testdata/killers/"+file+".links.txt", 0)
+		for i, line := range lines {
+			p, err := fpuzzles.Decode(line)
+			require.NoError(t, err)
+			m, err := rules.Build(p.Grid, p.Variants...)
+			require.NoError(t, err)
+			opts := model.Options{Limit: 2, Keep: 2}
+			a, na := prop.SearchPasses(m, opts, false)
+			b, nb := prop.SearchPasses(m, opts, true)
+			require.Equal(t, b.Status, a.Status, "%s %d", file, i+1)
+			require.Equal(t, b.Count, a.Count, "%s %d", file, i+1)
+			for _, s := range a.Solutions {
+				require.NoError(t, model.Check(m, s), "%s %d", file, i+1)
+			}
+			saved += na
+			rerun += nb
+		}
+	}
+	assert.Less(t, saved, rerun, "passes without running a rule again for its own removals")
+}
