@@ -425,11 +425,11 @@ func (w *work) naryPass() bool {
 			return false
 		}
 		w.passes++
-		if !r.again && !w.rerun && w.open(r) {
+		if bit := uint64(1) << uint(k&63); w.naryDirty[k>>6]&bit != 0 && !r.again && !w.rerun && w.open(r) {
 			// What the rule removed is no news to it. A rule whose
 			// cells are all placed runs once more: that pass checks
 			// the values it placed.
-			w.naryDirty[k>>6] &^= 1 << uint(k&63)
+			w.naryDirty[k>>6] &^= bit
 		}
 	}
 	return true
