@@ -122,8 +122,14 @@
 //     bracket a total. A Table is read by support (a value no live tuple
 //     holds goes). A rule with a condition ruled out holds vacuously; one
 //     with a condition still open waits: at a leaf every condition is
-//     decided, so every rule is checked there. Back to 1 when something
-//     changed.
+//     decided, so every rule is checked there. A rule is not marked to
+//     run again for its own removals (reachable totals and a table's
+//     support leave nothing for a second pass, value sets rarely
+//     anything), except a sum with groups, whose bounds move as its
+//     cells lose values, and a rule that has just placed all its cells,
+//     whose second pass checks their values: the same trees within 1%,
+//     6-7% less CPU per node on hard killers (both settings alternating
+//     in one process). Back to 1 when something changed.
 //  5. Locked candidates (pointing and claiming; for models of at most 9
 //     values per cell, see Figures), for the intersections of two houses
 //     one of which changed since the last pass: a value both
