@@ -80,18 +80,43 @@ func IsPeer(m *model.Model, a, b model.Cand) bool {
 // skip, for the test that compares.
 func WithoutMemo() *Solver { return &Solver{noMemo: true} }
 
-// SearchPasses proves m under opts on a fresh table and returns the
-// result and the passes of n-ary rules it took; with rerun, every rule runs
-// again after its own removals.
-func SearchPasses(m *model.Model, opts model.Options, rerun bool) (model.Result, int64) {
+// RootPasses propagates m's givens to the first fixpoint and returns the
+// cells' values and the passes of n-ary rules it took; with rerun, every
+// rule runs again after its own removals.
+func RootPasses(m *model.Model, rerun bool) ([]uint64, int64) {
 	t, err := newTable(context.Background(), m)
 	if err != nil {
-		return model.Result{}, 0
+		return nil, 0
 	}
 	w := t.newWork()
 	w.locks = t.useLocks
 	w.rerun = rerun
-	var res model.Result
-	res.Conclude(opts, w.search(context.Background(), m, opts, &res))
-	return res, w.passes
+	if !w.start(m) || !w.propagate() {
+		return nil, w.passes
+	}
+	return w.mask, w.passes
+}
+
+// FailWeights counts one failure of m's first cage (a Sum read by its value
+// sets) and one of its first rule the others imply, each on fresh weights,
+// and returns the cells' weights after each; nil when m has no such rule.
+func FailWeights(m *model.Model) (cage, implied []uint64) {
+	t, err := newTable(context.Background(), m)
+	if err != nil {
+		return nil, nil
+	}
+	for k := range t.nary.rules {
+		r := &t.nary.rules[k]
+		switch {
+		case cage == nil && r.combos != nil && !r.implied:
+			w := t.newWork()
+			w.fail(k)
+			cage = w.cellWt
+		case implied == nil && r.implied:
+			w := t.newWork()
+			w.fail(k)
+			implied = w.cellWt
+		}
+	}
+	return cage, implied
 }
