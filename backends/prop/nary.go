@@ -90,11 +90,11 @@ type naryRule struct {
 	// none.
 	groups [][]int32
 	// again marks a rule that its own removals can let remove more: a
-	// sum with groups, whose bounds move as its cells lose values. Any
-	// other rule's pass is not marked to run again for what it removed
-	// itself (see naryPass): reachable totals and a table's support leave
-	// nothing to remove, and a second reading of value sets rarely finds
-	// more.
+	// sum with groups, or whose cells span too many totals to read them
+	// all, whose bounds move as its cells lose values. Any other rule's
+	// pass is not marked to run again for what it removed itself (see
+	// naryPass): reachable totals and a table's support leave nothing to
+	// remove, and a second reading of value sets rarely finds more.
 	again bool
 	// gsums, beside groups when values are few (see maxTableValues),
 	// holds per group the sums of the least and the greatest weights of
@@ -157,10 +157,16 @@ func (n *nary) read(m *model.Model, list []int) error {
 			cw := m.CellWeights(r)
 			nr.w = make([]int32, len(p.Cells)*64)
 			nr.order = make([]int8, len(p.Cells))
+			var span int64 // the totals the cells can span at most
 			for i := range p.Cells {
-				copy(nr.w[i*64:], cw[i*V:(i+1)*V])
-				nr.order[i] = weightOrder(cw[i*V : (i+1)*V])
+				row := cw[i*V : (i+1)*V]
+				copy(nr.w[i*64:], row)
+				nr.order[i] = weightOrder(row)
+				span += int64(slices.Max(row)) - int64(slices.Min(row))
 			}
+			// A sum that may fall back to bounds reads again what its
+			// own removals moved (see sum).
+			nr.again = span >= reachWords*64
 		case model.Table:
 			nr.tuples = make([]uint8, len(p.Tuples))
 			for i, v := range p.Tuples {
@@ -192,7 +198,7 @@ func (n *nary) readHouses(t *table) {
 		r := &n.rules[k]
 		if r.kind == model.Sum && !r.distinct && !r.implied {
 			r.groups = sumGroups(t, r)
-			r.again = r.groups != nil
+			r.again = r.again || r.groups != nil
 			if r.groups != nil && t.values <= maxTableValues {
 				for _, g := range r.groups {
 					row := r.w[int(g[0])*64 : int(g[0])*64+t.values]
