@@ -103,7 +103,7 @@ func (t *table) newWork() *work {
 		w.cellWt = make([]uint64, t.cells)
 	}
 	if t.seers != nil {
-		w.memo = newMemo(len(t.nary.rules) * t.values)
+		w.memo = newMemo(len(t.nary.rules)*t.values, t.cells)
 	}
 	nw := (t.numRules() + 63) / 64
 	w.dirty = make([]uint64, nw)

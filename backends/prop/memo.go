@@ -21,9 +21,11 @@ type memo struct {
 	key    []uint64
 }
 
-// newMemo returns a memo of n slots.
-func newMemo(n int) memo {
-	return memo{level: make([]int32, n), ser: make([]uint64, n), key: make([]uint64, n)}
+// newMemo returns a memo of n slots for paths of up to depth nodes below
+// the root (a search places a cell per level, so a table's cells bound
+// it).
+func newMemo(n, depth int) memo {
+	return memo{path: make([]uint64, depth+1), level: make([]int32, n), ser: make([]uint64, n), key: make([]uint64, n)}
 }
 
 // reset forgets every record, for a new search.
@@ -38,9 +40,6 @@ func (m *memo) reset() {
 // depths 0 to d-1.
 func (m *memo) enter(d int) {
 	m.serial++
-	for len(m.path) <= d {
-		m.path = append(m.path, 0)
-	}
 	m.path[d] = m.serial
 	m.depth = int32(d)
 }
