@@ -77,7 +77,7 @@ const SumsDelay = 5 * time.Second
 // cell, RaceDelay on any other. On the 229 published variant puzzles of
 // BENCHMARKS.md, SAT never decided such a model that prop did not, and was
 // the faster on one of about a hundred (0.1 s against 0.27 s), while on
-// the hardest (ISS's Mathemagic killers, which prop proves in 1.3 to 7 s)
+// the hardest (ISS's Mathemagic killers, which prop proves in 1.2 to 7 s)
 // it never finished within 10 s: there the race only doubled the CPU time.
 // The delay still lets SAT in on such a model that prop cannot finish.
 func DefaultDelay(m *model.Model) time.Duration {

@@ -391,7 +391,7 @@ func TestOwnRemovals(t *testing.T) {
 			require.NotNil(t, a, "%s %d", file, i+1)
 			require.Len(t, b, len(a), "%s %d", file, i+1)
 			for c := range a {
-				require.Zero(t, b[c]&^a[c], "%s %d: cell %d keeps a value only without a second pass", file, i+1, c)
+				require.Zero(t, b[c]&^a[c], "%s %d: cell %d keeps a value only with the second passes", file, i+1, c)
 				if a[c] != b[c] {
 					weaker++
 				}
