@@ -103,6 +103,16 @@ type naryRule struct {
 	// holds per group the sums of the least and the greatest weights of
 	// every value mask (see extremes); shared by groups of equal weights.
 	gsums []*extremes
+	// differ, for a Sum that does not ask for distinct values, is not
+	// implied and has at most 64 cells, two of which see each other, holds
+	// per cell the cells (bits of indices) that must take another value
+	// than it, whatever the value: those that see it (a house, a cage, an
+	// anti-king move); see lastFew.
+	differ []uint64
+	// unit, for a Sum, says per cell whether it weighs value v (from 0)
+	// v+1 (1), -(v+1) (-1) or otherwise (0), so that lastFew finds the
+	// value of a given weight at once.
+	unit []int8
 }
 
 // maxTableValues bounds the values per cell for which a sum's groups look
@@ -165,6 +175,7 @@ func (n *nary) read(m *model.Model, list []int) error {
 				row := cw[i*V : (i+1)*V]
 				copy(nr.w[i*64:], row)
 				nr.order[i] = weightOrder(row)
+				nr.unit = append(nr.unit, unitWeights(row))
 				span += int64(slices.Max(row)) - int64(slices.Min(row))
 			}
 			// A sum read by bounds, or by value sets of weights that
@@ -202,6 +213,9 @@ func (n *nary) readHouses(t *table) {
 		if r.kind == model.Sum && !r.distinct && !r.implied {
 			r.groups = sumGroups(t, r)
 			r.again = r.again || r.groups != nil
+			if len(r.cells) <= 64 {
+				r.differ = sumDiffer(t, r)
+			}
 			if r.groups != nil && t.values <= maxTableValues {
 				for _, g := range r.groups {
 					row := r.w[int(g[0])*64 : int(g[0])*64+t.values]
@@ -284,6 +298,41 @@ func (n *nary) readCells(cells int) {
 // its rules as a bitset (nary.cellBits).
 const maxCellWords = 4
 
+// sumDiffer returns rule r's differ: per cell, the cells holding a peer of
+// each of its values (table.seers), or, on a table too large to list who
+// sees whom, sharing a house with it; nil when no two cells see each
+// other.
+func sumDiffer(t *table, r *naryRule) []uint64 {
+	out := make([]uint64, len(r.cells))
+	sees := func(a, b int32) bool {
+		if t.seers == nil {
+			return slices.ContainsFunc(t.cellRule[t.cellRuleOff[a]:t.cellRuleOff[a+1]], func(h int32) bool {
+				return int(h) < len(t.vals) && slices.Contains(t.houseCells(int(h)), b)
+			})
+		}
+		W := t.seerWords
+		for v := range t.values {
+			if t.seers[(int(a)*t.values+v)*W+int(b>>6)]&(1<<uint(b&63)) == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	found := false
+	for i, a := range r.cells {
+		for j, b := range r.cells {
+			if i != j && sees(a, b) {
+				out[i] |= 1 << uint(j)
+				found = true
+			}
+		}
+	}
+	if !found {
+		return nil
+	}
+	return out
+}
+
 // sumGroups splits the cells of Sum r into groups that share a house and
 // weigh values alike in a strict order, greedily (the house holding the
 // most cells not grouped yet first), and returns those of two cells or
@@ -329,6 +378,23 @@ func sumGroups(t *table, r *naryRule) [][]int32 {
 		}
 		out = append(out, best)
 	}
+}
+
+// unitWeights returns 1 when weights ws are 1, 2, 3, ..., -1 when they
+// are -1, -2, -3, ..., 0 otherwise.
+func unitWeights(ws []int32) int8 {
+	up, down := true, true
+	for v, x := range ws {
+		up = up && x == int32(v+1)
+		down = down && x == -int32(v+1)
+	}
+	switch {
+	case up:
+		return 1
+	case down:
+		return -1
+	}
+	return 0
 }
 
 // weightOrder returns 1 when the weights ws strictly ascend, -1 when they
@@ -496,11 +562,15 @@ func (w *work) sum(r *naryRule) bool {
 	}
 	lo, hi := w.lo[:len(r.cells)], w.hi[:len(r.cells)]
 	var L, H int64
+	open := 0
 	for i, cell := range r.cells {
 		m := w.mask[cell]
 		row := r.w[i*64 : i*64+64]
 		if m == 0 {
 			return false
+		}
+		if m&(m-1) != 0 {
+			open++
 		}
 		var l, h int64
 		switch r.order[i] {
@@ -528,6 +598,9 @@ func (w *work) sum(r *naryRule) bool {
 		if gl, gh, ok = w.groupBounds(r, L, H); !ok {
 			return false
 		}
+	}
+	if r.differ != nil && open >= 2 && open <= lastOpen && len(r.totals) == 1 && !w.lastFew(r) {
+		return false
 	}
 	if len(r.totals) == 1 {
 		// With one total that every cell's values fit between, bounds
@@ -566,6 +639,102 @@ func (w *work) sum(r *naryRule) bool {
 		}
 	}
 	return true
+}
+
+// lastOpen is the most open cells of a sum of one total that lastFew
+// reads exactly.
+const lastOpen = 3
+
+// lastFew reads a sum of one total with two or three cells left open
+// exactly, for a rule with differ: a value of an open cell stays when the
+// other open cells can complete the total with values of their own,
+// different from it where the cells must differ (naryRule.differ). Bounds
+// and reachable totals cannot see that two cells of a box do not add up to
+// 10 as 5 + 5. It returns false on a contradiction.
+func (w *work) lastFew(r *naryRule) bool {
+	var open [lastOpen]int
+	n := 0
+	rem := int64(r.totals[0])
+	for i, cell := range r.cells {
+		m := w.mask[cell]
+		if m&(m-1) == 0 {
+			rem -= int64(r.w[i*64+bits.TrailingZeros64(m)])
+			continue
+		}
+		if n == lastOpen {
+			return true
+		}
+		open[n] = i
+		n++
+	}
+	if n < 2 {
+		return true
+	}
+	var sup [lastOpen]uint64
+	a := open[0]
+	ma := w.mask[r.cells[a]]
+	for x := ma; x != 0; x &= x - 1 {
+		va := bits.TrailingZeros64(x)
+		ra := rem - int64(r.w[a*64+va])
+		b := open[1]
+		mb := w.mask[r.cells[b]]
+		if r.differ[a]&(1<<uint(b)) != 0 {
+			mb &^= 1 << uint(va)
+		}
+		if n == 2 {
+			if y := r.ofWeight(b, mb, ra); y != 0 {
+				sup[0] |= 1 << uint(va)
+				sup[1] |= y
+			}
+			continue
+		}
+		for y := mb; y != 0; y &= y - 1 {
+			vb := bits.TrailingZeros64(y)
+			rb := ra - int64(r.w[b*64+vb])
+			c := open[2]
+			mc := w.mask[r.cells[c]]
+			if r.differ[a]&(1<<uint(c)) != 0 {
+				mc &^= 1 << uint(va)
+			}
+			if r.differ[b]&(1<<uint(c)) != 0 {
+				mc &^= 1 << uint(vb)
+			}
+			if z := r.ofWeight(c, mc, rb); z != 0 {
+				sup[0] |= 1 << uint(va)
+				sup[1] |= 1 << uint(vb)
+				sup[2] |= z
+			}
+		}
+	}
+	for k := 0; k < n; k++ {
+		if !w.restrict(r.cells[open[k]], sup[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// ofWeight returns the values of mask m that cell i of Sum r weighs x.
+func (r *naryRule) ofWeight(i int, m uint64, x int64) uint64 {
+	switch r.unit[i] {
+	case 1:
+		if x >= 1 && x <= 64 {
+			return m & (1 << uint(x-1))
+		}
+		return 0
+	case -1:
+		if x <= -1 && x >= -64 {
+			return m & (1 << uint(-x-1))
+		}
+		return 0
+	}
+	var out uint64
+	for ; m != 0; m &= m - 1 {
+		if v := bits.TrailingZeros64(m); int64(r.w[i*64+v]) == x {
+			out |= 1 << uint(v)
+		}
+	}
+	return out
 }
 
 // tableSupport propagates Table rule r: a value of a cell goes when no

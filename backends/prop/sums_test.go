@@ -122,6 +122,58 @@ func TestSumPropagation(t *testing.T) {
 	assert.Equal(t, uint64(0b110000000), masks[40])
 }
 
+// TestLastFew: a sum of one total with two or three cells open is read
+// exactly, with the cells that see each other taking different values.
+// Two cells of box 1 adding up to 10 cannot be 5 + 5, while two cells in no
+// common house may repeat a value, so 5 + 5 stays there. With r1c1 + r1c5 +
+// r5c1 = 5, r1c1 seeing both others, r1c1 cannot be 2 (the others would
+// have to be 1 and 2, or 2 and 1), r1c5 and r5c1 cannot be 3 (r1c1 would
+// repeat the other's 1): bounds and the reachable totals keep all three.
+// Two cells of a row cannot differ by 0.
+func TestLastFew(t *testing.T) {
+	cells := func(rc ...int) []sudoku.Cell {
+		var out []sudoku.Cell
+		for i := 0; i < len(rc); i += 2 {
+			out = append(out, sudoku.Cell{Row: rc[i] - 1, Col: rc[i+1] - 1})
+		}
+		return out
+	}
+	mask := func(vs ...int) uint64 {
+		var m uint64
+		for _, v := range vs {
+			m |= 1 << (v - 1)
+		}
+		return m
+	}
+	g := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	for _, tc := range []struct {
+		name string
+		sum  sumRule
+		at   []int // cell indices
+		want uint64
+	}{
+		{"two in a box", sumRule{cells(1, 2, 2, 1), []int{1, 1}, 10}, []int{1, 9}, mask(1, 2, 3, 4, 6, 7, 8, 9)},
+		{"three, the first seeing both", sumRule{cells(1, 1, 1, 5, 5, 1), []int{1, 1, 1}, 5}, []int{0}, mask(1, 3)},
+		{"three, the others", sumRule{cells(1, 1, 1, 5, 5, 1), []int{1, 1, 1}, 5}, []int{4, 36}, mask(1, 2)},
+		{"two apart", sumRule{cells(1, 1, 5, 5), []int{1, 1}, 10}, []int{0, 40}, mask(1, 2, 3, 4, 5, 6, 7, 8, 9)},
+		{"a difference in a row", sumRule{cells(1, 1, 1, 2), []int{1, -1}, 0}, []int{0, 1}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := rules.Build(g, tc.sum)
+			require.NoError(t, err)
+			masks := prop.RootMasks(m)
+			if tc.want == 0 {
+				assert.Nil(t, masks, "two cells of a row cannot be equal")
+				return
+			}
+			require.NotNil(t, masks)
+			for _, c := range tc.at {
+				assert.Equal(t, tc.want, masks[c], "cell %d", c)
+			}
+		})
+	}
+}
+
 // sumRule is a plain weighted sum, whose digits may repeat.
 type sumRule struct {
 	cells []sudoku.Cell
