@@ -388,13 +388,7 @@ func unitWeights(ws []int32) int8 {
 		up = up && x == int32(v+1)
 		down = down && x == -int32(v+1)
 	}
-	switch {
-	case up:
-		return 1
-	case down:
-		return -1
-	}
-	return 0
+	return sign(up, down)
 }
 
 // weightOrder returns 1 when the weights ws strictly ascend, -1 when they
@@ -405,6 +399,11 @@ func weightOrder(ws []int32) int8 {
 		up = up && ws[i] > ws[i-1]
 		down = down && ws[i] < ws[i-1]
 	}
+	return sign(up, down)
+}
+
+// sign returns 1 for up, else -1 for down, else 0.
+func sign(up, down bool) int8 {
 	switch {
 	case up:
 		return 1
