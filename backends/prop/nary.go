@@ -670,16 +670,11 @@ func (w *work) lastFew(r *naryRule) bool {
 		return true
 	}
 	var sup [lastOpen]uint64
-	a := open[0]
-	ma := w.mask[r.cells[a]]
-	for x := ma; x != 0; x &= x - 1 {
+	a, b, c := open[0], open[1], open[2]
+	for x := w.mask[r.cells[a]]; x != 0; x &= x - 1 {
 		va := bits.TrailingZeros64(x)
 		ra := rem - int64(r.w[a*64+va])
-		b := open[1]
-		mb := w.mask[r.cells[b]]
-		if r.differ[a]&(1<<uint(b)) != 0 {
-			mb &^= 1 << uint(va)
-		}
+		mb := r.apart(a, va, b, w.mask[r.cells[b]])
 		if n == 2 {
 			if y := r.ofWeight(b, mb, ra); y != 0 {
 				sup[0] |= 1 << uint(va)
@@ -687,18 +682,10 @@ func (w *work) lastFew(r *naryRule) bool {
 			}
 			continue
 		}
+		mc := r.apart(a, va, c, w.mask[r.cells[c]])
 		for y := mb; y != 0; y &= y - 1 {
 			vb := bits.TrailingZeros64(y)
-			rb := ra - int64(r.w[b*64+vb])
-			c := open[2]
-			mc := w.mask[r.cells[c]]
-			if r.differ[a]&(1<<uint(c)) != 0 {
-				mc &^= 1 << uint(va)
-			}
-			if r.differ[b]&(1<<uint(c)) != 0 {
-				mc &^= 1 << uint(vb)
-			}
-			if z := r.ofWeight(c, mc, rb); z != 0 {
+			if z := r.ofWeight(c, r.apart(b, vb, c, mc), ra-int64(r.w[b*64+vb])); z != 0 {
 				sup[0] |= 1 << uint(va)
 				sup[1] |= 1 << uint(vb)
 				sup[2] |= z
@@ -711,6 +698,15 @@ func (w *work) lastFew(r *naryRule) bool {
 		}
 	}
 	return true
+}
+
+// apart returns mask m of cell j of Sum r without value v when cell i,
+// which takes v, and cell j must differ.
+func (r *naryRule) apart(i, v, j int, m uint64) uint64 {
+	if r.differ[i]&(1<<uint(j)) != 0 {
+		return m &^ (1 << uint(v))
+	}
+	return m
 }
 
 // ofWeight returns the values of mask m that cell i of Sum r weighs x.
