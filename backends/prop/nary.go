@@ -304,10 +304,12 @@ const maxCellWords = 4
 // other.
 func sumDiffer(t *table, r *naryRule) []uint64 {
 	out := make([]uint64, len(r.cells))
+	nh := int32(len(t.vals))
 	sees := func(a, b int32) bool {
-		if t.seers == nil {
+		if t.seers == nil { // a house of a's is one of b's (houses come first)
+			hb := t.cellRule[t.cellRuleOff[b]:t.cellRuleOff[b+1]]
 			return slices.ContainsFunc(t.cellRule[t.cellRuleOff[a]:t.cellRuleOff[a+1]], func(h int32) bool {
-				return int(h) < len(t.vals) && slices.Contains(t.houseCells(int(h)), b)
+				return h < nh && slices.Contains(hb, h)
 			})
 		}
 		W := t.seerWords
@@ -651,6 +653,8 @@ const lastOpen = 3
 // and reachable totals cannot see that two cells of a box do not add up to
 // 10 as 5 + 5. It returns false on a contradiction.
 func (w *work) lastFew(r *naryRule) bool {
+	// The open cells are counted again: the group bounds may have placed
+	// some since sum counted them.
 	var open [lastOpen]int
 	n := 0
 	rem := int64(r.totals[0])

@@ -19,27 +19,29 @@ import (
 	"github.com/sudokit/sudokit/variants"
 )
 
+// valueMask returns the mask of values vs (bit v-1 for value v).
+func valueMask(vs ...int) uint64 {
+	var m uint64
+	for _, v := range vs {
+		m |= 1 << (v - 1)
+	}
+	return m
+}
+
 func TestCombos(t *testing.T) {
 	nine := []int32{1, 2, 3, 4, 5, 6, 7, 8, 9}
-	mask := func(vs ...int) uint64 {
-		var m uint64
-		for _, v := range vs {
-			m |= 1 << (v - 1)
-		}
-		return m
-	}
 	for _, tc := range []struct {
 		name   string
 		k      int
 		totals []int32
 		want   []uint64
 	}{
-		{"3 in two", 2, []int32{3}, []uint64{mask(1, 2)}},
-		{"24 in three", 3, []int32{24}, []uint64{mask(7, 8, 9)}},
-		{"10 in two", 2, []int32{10}, []uint64{mask(1, 9), mask(2, 8), mask(3, 7), mask(4, 6)}},
-		{"45 in nine", 9, []int32{45}, []uint64{mask(1, 2, 3, 4, 5, 6, 7, 8, 9)}},
+		{"3 in two", 2, []int32{3}, []uint64{valueMask(1, 2)}},
+		{"24 in three", 3, []int32{24}, []uint64{valueMask(7, 8, 9)}},
+		{"10 in two", 2, []int32{10}, []uint64{valueMask(1, 9), valueMask(2, 8), valueMask(3, 7), valueMask(4, 6)}},
+		{"45 in nine", 9, []int32{45}, []uint64{valueMask(1, 2, 3, 4, 5, 6, 7, 8, 9)}},
 		{"none", 2, []int32{18}, []uint64{}},
-		{"two totals", 2, []int32{3, 17}, []uint64{mask(1, 2), mask(8, 9)}},
+		{"two totals", 2, []int32{3, 17}, []uint64{valueMask(1, 2), valueMask(8, 9)}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := prop.Combos(nine, tc.k, tc.totals)
@@ -138,13 +140,6 @@ func TestLastFew(t *testing.T) {
 		}
 		return out
 	}
-	mask := func(vs ...int) uint64 {
-		var m uint64
-		for _, v := range vs {
-			m |= 1 << (v - 1)
-		}
-		return m
-	}
 	g := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
 	for _, tc := range []struct {
 		name string
@@ -152,10 +147,10 @@ func TestLastFew(t *testing.T) {
 		at   []int // cell indices
 		want uint64
 	}{
-		{"two in a box", sumRule{cells(1, 2, 2, 1), []int{1, 1}, 10}, []int{1, 9}, mask(1, 2, 3, 4, 6, 7, 8, 9)},
-		{"three, the first seeing both", sumRule{cells(1, 1, 1, 5, 5, 1), []int{1, 1, 1}, 5}, []int{0}, mask(1, 3)},
-		{"three, the others", sumRule{cells(1, 1, 1, 5, 5, 1), []int{1, 1, 1}, 5}, []int{4, 36}, mask(1, 2)},
-		{"two apart", sumRule{cells(1, 1, 5, 5), []int{1, 1}, 10}, []int{0, 40}, mask(1, 2, 3, 4, 5, 6, 7, 8, 9)},
+		{"two in a box", sumRule{cells(1, 2, 2, 1), []int{1, 1}, 10}, []int{1, 9}, valueMask(1, 2, 3, 4, 6, 7, 8, 9)},
+		{"three, the first seeing both", sumRule{cells(1, 1, 1, 5, 5, 1), []int{1, 1, 1}, 5}, []int{0}, valueMask(1, 3)},
+		{"three, the others", sumRule{cells(1, 1, 1, 5, 5, 1), []int{1, 1, 1}, 5}, []int{4, 36}, valueMask(1, 2)},
+		{"two apart", sumRule{cells(1, 1, 5, 5), []int{1, 1}, 10}, []int{0, 40}, valueMask(1, 2, 3, 4, 5, 6, 7, 8, 9)},
 		{"a difference in a row", sumRule{cells(1, 1, 1, 2), []int{1, -1}, 0}, []int{0, 1}, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -172,6 +167,21 @@ func TestLastFew(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestLastFewLarge: on a grid too large for prop's table of who sees whom
+// (25x25), the cells that share a house still take different values: two
+// cells of box 1 adding up to 26 cannot be 13 + 13.
+func TestLastFewLarge(t *testing.T) {
+	g := sudoku.NewGrid(sudoku.Shape{BoxRows: 5, BoxCols: 5})
+	sum := sumRule{[]sudoku.Cell{{Row: 0, Col: 1}, {Row: 1, Col: 0}}, []int{1, 1}, 26}
+	m, err := rules.Build(g, sum)
+	require.NoError(t, err)
+	masks := prop.RootMasks(m)
+	require.NotNil(t, masks)
+	all := uint64(1)<<25 - 1
+	assert.Equal(t, all&^valueMask(13), masks[1])
+	assert.Equal(t, all&^valueMask(13), masks[25])
 }
 
 // sumRule is a plain weighted sum, whose digits may repeat.
