@@ -15,6 +15,7 @@ import (
 	"github.com/sudokit/sudokit/backends/dlx"
 	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/backends/sat"
+	"github.com/sudokit/sudokit/backends/solvertest"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
@@ -222,5 +223,21 @@ func TestDataSetsAgree(t *testing.T) {
 			}
 			t.Logf("%s: %d puzzles, statuses %v", set.name, len(puzzles), statuses)
 		})
+	}
+}
+
+// TestRandomNaryAgree: on small models of n-ary rules alone, with no house
+// (solvertest.RandomNary: they may have no solution or hundreds), every
+// complete backend counts what brute force counts.
+func TestRandomNaryAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 11))
+	for trial := range 150 {
+		m := solvertest.RandomNary(t, rng)
+		want := len(solvertest.BruteForce(m))
+		for _, b := range complete {
+			res, err := b.Solver.Solve(context.Background(), m, model.Options{})
+			require.NoError(t, err, "trial %d, %s:\n%s", trial, b.Name, m)
+			require.Equal(t, want, res.Count, "trial %d, %s:\n%s", trial, b.Name, m)
+		}
 	}
 }

@@ -105,7 +105,9 @@ func (t *table) newWork() *work {
 	if t.seers != nil {
 		w.memo = newMemo(len(t.nary.rules)*t.values, t.cells)
 	}
-	nw := (t.numRules() + 63) / 64
+	// One word at least: a model may have no ExactlyOne rule (n-ary
+	// rules alone), and touch marks word 0 of the cell's rules.
+	nw := max(1, (t.numRules()+63)/64)
 	w.dirty = make([]uint64, nw)
 	w.lockDirty = make([]uint64, nw)
 	w.lockCur = make([]uint64, nw)
