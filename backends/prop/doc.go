@@ -70,10 +70,13 @@
 //     5.05 million, the two binaries run side by side). A distinct Sum
 //     whose cells weigh values alike (a killer cage, up to 16 values) is
 //     read by its value sets, listed once per table: a set stays possible while every cell
-//     keeps one of its values, the cells together keep all of them and no
-//     two cells keep the same one value of it; a cell keeps the values it
-//     can take in a possible set, less those another cell keeps alone
-//     there; a value every possible
+//     keeps one of its values, the cells together keep all of them, no
+//     two cells keep the same one value of it and no cell is the only one
+//     that can take two of its values; a cell keeps the values it can take
+//     in a possible set, less those another cell keeps alone there, and
+//     only the value of the set that no other cell can take when there is
+//     one (on ISS's 14 Mathemagic killers, 3.69 to 2.84 million nodes;
+//     iss-307 13.58 to 11.66 billion instructions); a value every possible
 //     set holds goes in the one cell that can take it, or leaves every
 //     cell that sees all the cells that can (the killer "combination" and
 //     "cage in a house" steps): the other cells of a house that holds

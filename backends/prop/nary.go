@@ -768,23 +768,38 @@ next:
 
 // combo propagates a distinct sum by its value sets: a set is still
 // possible when every cell keeps one of its values, the cells together keep
-// all of them, and no two cells are left with the same one value of it. A
-// cell keeps the values it can take in some possible set, less those other
-// cells are left with alone there; a value every possible set holds must go
-// in one of the cells (the one cell that can hold it takes it), and leaves
-// every other cell of a house that holds all the rule's cells that can take
-// it.
+// all of them, no two cells are left with the same one value of it, and no
+// cell is the only one that can take two of its values. A cell keeps the
+// values it can take in some possible set: in a set holding a value only
+// that cell can take, that value alone, and otherwise less the values
+// other cells are left with alone there. A value every possible set holds
+// must go in one of the cells (the one cell that can hold it takes it),
+// and leaves every other cell of a house that holds all the rule's cells
+// that can take it.
 func (w *work) combo(r *naryRule) bool {
 	n := len(r.cells)
 	ms, xs, keep := w.tmask[:n], w.lo1[:n], w.sup[:n]
 	clear(keep)
-	var union, placed uint64
+	var union, twice, placed uint64
 	for i, cell := range r.cells {
 		m := w.mask[cell]
 		ms[i] = m
+		twice |= union & m
 		union |= m
 		if m&(m-1) == 0 {
 			placed |= m
+		}
+	}
+	// alone holds the values one open cell only can take, lone those
+	// cells, as bits of cell indices: a set holds as many values as the
+	// rule has cells, so a set that holds such a value puts it there.
+	var lone uint64
+	alone := union &^ twice &^ placed
+	if alone != 0 {
+		for i, m := range ms {
+			if m&alone != 0 {
+				lone |= 1 << uint(i)
+			}
 		}
 	}
 	// need holds the values a house of the rule can put only in the
@@ -816,6 +831,13 @@ func (w *work) combo(r *naryRule) bool {
 		}
 		set := r.combos[j]
 		seen, ok := possible(set, union, need, ms, xs)
+		for l := lone; l != 0 && ok; l &= l - 1 {
+			i := bits.TrailingZeros64(l)
+			if x := xs[i] & alone; x != 0 {
+				ok = x&(x-1) == 0 // one cell for two values
+				xs[i] = x
+			}
+		}
 		if !ok {
 			alive &^= 1 << uint(j&63)
 			continue

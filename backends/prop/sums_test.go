@@ -493,3 +493,98 @@ func TestImpliedWeight(t *testing.T) {
 	assert.Len(t, count(implied), 1)
 	assert.Positive(t, count(implied)[5], "an implied sum's cells weigh 5")
 }
+
+// cageModel returns a model of len(masks) cells of 9 values, cell i
+// keeping masks[i] (bit v-1 for value v), under one killer cage: distinct
+// values adding up to total.
+func cageModel(t *testing.T, masks []uint64, total int) *model.Model {
+	t.Helper()
+	b := model.NewBuilder(len(masks), 9)
+	var cands []model.Cand
+	var weights []int32
+	for i, m := range masks {
+		for v := 1; v <= 9; v++ {
+			cands = append(cands, b.Cand(i, v))
+			weights = append(weights, int32(v))
+			if m&(1<<(v-1)) == 0 {
+				b.Exclude(b.Cand(i, v))
+			}
+		}
+	}
+	b.AddRule(model.Rule{Kind: model.Sum, Cands: cands, Label: "cage",
+		Payload: model.Payload{Weights: weights, Totals: []int32{int32(total)}, Distinct: true}})
+	m, err := b.Build()
+	require.NoError(t, err)
+	return m
+}
+
+// cageSupport returns per cell the values some solution of the cage gives
+// it (nil when there is none), by trying every assignment.
+func cageSupport(masks []uint64, total int) []uint64 {
+	out := make([]uint64, len(masks))
+	vals := make([]int, len(masks))
+	found := false
+	var try func(i, used, sum int)
+	try = func(i, used, sum int) {
+		if i == len(masks) {
+			if sum == total {
+				found = true
+				for k, v := range vals {
+					out[k] |= 1 << (v - 1)
+				}
+			}
+			return
+		}
+		for v := 1; v <= 9; v++ {
+			if masks[i]&(1<<(v-1)) != 0 && used&(1<<v) == 0 && sum+v <= total {
+				vals[i] = v
+				try(i+1, used|1<<v, sum+v)
+			}
+		}
+	}
+	try(0, 0, 0)
+	if !found {
+		return nil
+	}
+	return out
+}
+
+// TestCageAlone: a value one cell of a cage only can take goes there in
+// every value set that holds it. In 18 = a + b + c with a in 6..9, b in
+// {1, 3, 4, 6} and c in {1, 8, 9}, b alone can take 3 and 4: it takes them
+// in the sets {3, 6, 9} and {4, 6, 8}, the only ones that could leave it 6
+// ({5, 6, 7} has no cell for 5), so b loses 6.
+func TestCageAlone(t *testing.T) {
+	masks := []uint64{valueMask(6, 7, 8, 9), valueMask(1, 3, 4, 6), valueMask(1, 8, 9)}
+	got := prop.RootMasks(cageModel(t, masks, 18))
+	require.NotNil(t, got)
+	want := cageSupport(masks, 18)
+	assert.Equal(t, valueMask(1, 3, 4), want[1], "the brute force")
+	assert.Equal(t, want, got)
+}
+
+// TestCageSound: on random cages of three to five cells, propagation keeps
+// every value some solution gives, and finds no contradiction where a
+// solution exists.
+func TestCageSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 9))
+	for trial := range 3000 {
+		n := 3 + rng.IntN(3)
+		masks := make([]uint64, n)
+		for i := range masks {
+			for masks[i] == 0 {
+				masks[i] = rng.Uint64() & 0x1ff & rng.Uint64()
+			}
+		}
+		total := n*(n+1)/2 + rng.IntN(9*n-n*(n-1)-n*(n+1)/2+1)
+		want := cageSupport(masks, total)
+		got := prop.RootMasks(cageModel(t, masks, total))
+		if want == nil {
+			continue
+		}
+		require.NotNil(t, got, "trial %d: masks %v total %d", trial, masks, total)
+		for i := range masks {
+			assert.Equal(t, want[i], want[i]&got[i], "trial %d cell %d: masks %v total %d", trial, i, masks, total)
+		}
+	}
+}
