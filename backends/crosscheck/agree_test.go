@@ -226,13 +226,29 @@ func TestDataSetsAgree(t *testing.T) {
 	}
 }
 
-// TestRandomNaryAgree: on small models of n-ary rules alone, with no house
+// TestRandomNaryAgree: on small models of n-ary rules with no house, or
+// with a few random "exactly one" and "at most one" rules
 // (solvertest.RandomNary: they may have no solution or hundreds), every
 // complete backend counts what brute force counts.
 func TestRandomNaryAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 11))
-	for trial := range 150 {
+	for trial := range 300 {
 		m := solvertest.RandomNary(t, rng)
+		if trial%2 == 1 {
+			m = solvertest.Extend(t, m, func(b *model.Builder) {
+				for range 1 + rng.IntN(3) {
+					kind := model.ExactlyOne
+					if rng.IntN(2) == 0 {
+						kind = model.AtMostOne
+					}
+					var cands []model.Cand
+					for _, c := range rng.Perm(m.Cells() * m.Values())[:2+rng.IntN(3)] {
+						cands = append(cands, model.Cand(c))
+					}
+					b.Add(kind, cands...)
+				}
+			})
+		}
 		want := len(solvertest.BruteForce(m))
 		for _, b := range complete {
 			res, err := b.Solver.Solve(context.Background(), m, model.Options{})

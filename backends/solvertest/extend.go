@@ -10,11 +10,17 @@ import (
 
 // Extend returns a model with the rules and groups of base (not its
 // givens) and those add adds, for tests that put variant rules on a
-// standard grid (Blank).
+// standard grid (Blank) or houses on n-ary rules (RandomNary).
 func Extend(tb testing.TB, base *model.Model, add func(b *model.Builder)) *model.Model {
 	tb.Helper()
 	b := model.NewBuilder(base.Cells(), base.Values())
 	for _, r := range base.Rules() {
+		switch r.Kind { // what the builder fills in again
+		case model.Table:
+			r.Cands = nil
+		case model.Sum:
+			r.Payload.Cells = nil
+		}
 		b.AddRule(r)
 	}
 	for _, g := range base.Groups() {
