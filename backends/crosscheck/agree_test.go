@@ -257,3 +257,74 @@ func TestRandomNaryAgree(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCagesAgree: on small random models of killer-style rules (cells of a
+// few values, house-like "exactly one" rules over one value in several
+// cells, cages of distinct values weighed by value with one total, a
+// given or two), every complete backend counts what brute force counts.
+func FuzzCagesAgree(f *testing.F) {
+	for _, seed := range []uint64{1, 2, 3, 17, 99} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, seed uint64) {
+		m := randomCages(t, rand.New(rand.NewPCG(seed, seed>>32|1)))
+		want := len(solvertest.BruteForce(m))
+		for _, b := range complete {
+			res, err := b.Solver.Solve(context.Background(), m, model.Options{})
+			require.NoError(t, err, "%s:\n%s", b.Name, m)
+			require.Equal(t, want, res.Count, "%s:\n%s", b.Name, m)
+		}
+	})
+}
+
+// randomCages returns a model of 3 to 6 cells of 3 to 5 values: a few
+// houses (a value once among some cells), a few cages and sometimes a
+// given.
+func randomCages(tb testing.TB, rng *rand.Rand) *model.Model {
+	cells, values := 3+rng.IntN(4), 3+rng.IntN(3)
+	b := model.NewBuilder(cells, values)
+	for range rng.IntN(4) {
+		group := rng.Perm(cells)[:min(cells, values)]
+		for v := 1; v <= values; v++ {
+			var cands []model.Cand
+			for _, c := range group {
+				cands = append(cands, b.Cand(c, v))
+			}
+			kind := model.AtMostOne
+			if len(group) == values {
+				kind = model.ExactlyOne
+			}
+			b.Add(kind, cands...)
+		}
+	}
+	for range 1 + rng.IntN(3) {
+		cage := rng.Perm(cells)[:2+rng.IntN(min(cells, values)-1)]
+		lo, hi := 0, 0
+		for k := range cage {
+			lo += k + 1
+			hi += values - k
+		}
+		var cands []model.Cand
+		var weights []int32
+		for _, c := range cage {
+			for v := 1; v <= values; v++ {
+				cands = append(cands, b.Cand(c, v))
+				weights = append(weights, int32(v))
+			}
+		}
+		total := int32(lo + rng.IntN(hi-lo+1))
+		b.AddRule(model.Rule{Kind: model.Sum, Label: "cage", Cands: cands,
+			Payload: model.Payload{Weights: weights, Totals: []int32{total}, Distinct: true}})
+	}
+	for range rng.IntN(3) {
+		b.Exclude(b.Cand(rng.IntN(cells), 1+rng.IntN(values)))
+	}
+	if rng.IntN(3) == 0 {
+		b.Fix(b.Cand(rng.IntN(cells), 1+rng.IntN(values)))
+	}
+	m, err := b.Build()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return m
+}
