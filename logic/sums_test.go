@@ -429,8 +429,10 @@ func TestRulesNestedNishio(t *testing.T) {
 		text string
 	}{
 		{"tarek-hard-05", ms[4], logic.Options{Propagator: prop.New(), Techniques: only},
-			"nested nishio over every rule: with r1c5=4 placed, each of r1c1=6, r1c2=6, r1c8=6, r1c9=6, r2c1=3, r2c1=4 and 9 more " +
-				"in turn leaves the rules (cages and sums too) no way to hold, by their deductions alone; without them the rules cannot all hold => r1c5 -4"},
+			"nested nishio over every rule: with r1c8=6 placed, each of r4c4=5, r5c1=3, r5c2=3, r5c3=3, r6c4=5, r6c8=1 and 24 more " +
+				"in turn leaves the rules (cages and sums too) no way to hold, by their deductions alone; without them r2c7 has no value left; " +
+				"so too with r5c1=3, r5c2=3, r1c1=6, r7c8=1, r5c3=3, r1c2=6 and 6 more => " +
+				"r1c1 -6, r1c2 -6, r1c8 -6, r4c3 -8, r5c1 -3, r5c2 -3, r5c3 -3, r5c4 -5, r5c6 -3, r7c8 -1, r8c4 -2, r9c4 -9, r9c8 -9"},
 		{"no propagator", ms[4], logic.Options{Techniques: only}, ""},
 		{"no sums", classic, logic.Options{Propagator: prop.New(), Techniques: only}, ""},
 	} {
