@@ -850,6 +850,11 @@ func (w *work) combo(r *naryRule) bool {
 		}
 		required &= set
 		any = true
+		if required&^placed == 0 && saturated(keep, ms) {
+			// No later set can add a value to a cell or take one from
+			// required; the sets not visited stay in alive.
+			break
+		}
 	}
 	if r.slot >= 0 {
 		w.alive[r.slot] = alive
@@ -864,6 +869,17 @@ func (w *work) combo(r *naryRule) bool {
 	}
 	if req := required &^ placed; req != 0 { // a placed value has left its peers
 		return w.requiredValues(r, req)
+	}
+	return true
+}
+
+// saturated reports whether every cell keeps all its values (keep[i] holds
+// ms[i]).
+func saturated(keep, ms []uint64) bool {
+	for i, k := range keep {
+		if k != ms[i] {
+			return false
+		}
 	}
 	return true
 }
