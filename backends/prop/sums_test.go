@@ -576,7 +576,8 @@ func TestCageSound(t *testing.T) {
 				masks[i] = rng.Uint64() & 0x1ff & rng.Uint64()
 			}
 		}
-		total := n*(n+1)/2 + rng.IntN(9*n-n*(n-1)-n*(n+1)/2+1)
+		lo, hi := n*(n+1)/2, 9*n-n*(n-1)/2 // 1+..+n, and 9+8+.. n times
+		total := lo + rng.IntN(hi-lo+1)
 		want := cageSupport(masks, total)
 		got := prop.RootMasks(cageModel(t, masks, total))
 		if want == nil {
