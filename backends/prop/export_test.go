@@ -17,6 +17,23 @@ func General() *Solver { return &Solver{general: true} }
 // GeneralWithoutLocks is General without locked candidates.
 func GeneralWithoutLocks() *Solver { return &Solver{general: true, noLocks: true} }
 
+// WithoutMerge returns a Solver that reads no merged sums (see
+// mergeSums), for the tests that compare.
+func WithoutMerge() *Solver { return &Solver{noMerge: true} }
+
+// MergedSums returns how many merged sums m's table adds.
+func MergedSums(m *model.Model) int {
+	t, err := newTable(context.Background(), m)
+	if err != nil {
+		return -1
+	}
+	u, err := buildTable(context.Background(), m, false)
+	if err != nil {
+		return -1
+	}
+	return len(t.nary.rules) - len(u.nary.rules)
+}
+
 // IsClassic reports whether m goes down the classic 9x9 path.
 func IsClassic(m *model.Model) bool {
 	t, err := newTable(context.Background(), m)

@@ -26,6 +26,17 @@ type Solver struct {
 	// noMemo runs every seen step, even those already run for the same
 	// places on the search path (for the test that compares).
 	noMemo bool
+	// noMerge builds tables without merged sums (see mergeSums), for
+	// the tests that compare.
+	noMerge bool
+}
+
+// table returns m's table, built once per rule set.
+func (s *Solver) table(ctx context.Context, m *model.Model) (*table, error) {
+	if s.noMerge {
+		return s.tables.GetContext(ctx, m, newTableNoMerge)
+	}
+	return s.tables.GetContext(ctx, m, newTable)
 }
 
 var _ model.Solver = (*Solver)(nil)
@@ -58,7 +69,7 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 		res.Stats.Elapsed = time.Since(start)
 		return res, err
 	}
-	t, err := s.tables.GetContext(ctx, m, newTable)
+	t, err := s.table(ctx, m)
 	if err != nil {
 		if ctxErr := ctx.Err(); ctxErr != nil && errors.Is(err, ctxErr) {
 			res.Conclude(opts, model.StopFor(ctxErr)) // stopped building the table
@@ -89,7 +100,7 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 // hold (the model has no solution). Package logic follows assumptions
 // with it (logic.Propagator).
 func (s *Solver) Propagate(ctx context.Context, m *model.Model) ([]uint64, bool, error) {
-	t, err := s.tables.GetContext(ctx, m, newTable)
+	t, err := s.table(ctx, m)
 	if err != nil {
 		return nil, false, err
 	}

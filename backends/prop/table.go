@@ -99,6 +99,17 @@ const buildPollMask = 1<<10 - 1
 
 // newTable reads the rules of m, giving up with ctx's error when ctx ends.
 func newTable(ctx context.Context, m *model.Model) (*table, error) {
+	return buildTable(ctx, m, true)
+}
+
+// newTableNoMerge is newTable without merged sums.
+func newTableNoMerge(ctx context.Context, m *model.Model) (*table, error) {
+	return buildTable(ctx, m, false)
+}
+
+// buildTable builds m's table, with the merged sums of mergeSums when
+// merge is set.
+func buildTable(ctx context.Context, m *model.Model, merge bool) (*table, error) {
 	V := m.Values()
 	if V > MaxValues {
 		return nil, fmt.Errorf("prop: %d values per cell: at most %d", V, MaxValues)
@@ -158,6 +169,11 @@ func newTable(ctx context.Context, m *model.Model) (*table, error) {
 	t.readCellRules()
 	if err := t.nary.read(m, g.Nary()); err != nil {
 		return nil, err
+	}
+	if merge {
+		if err := t.nary.mergeSums(ctx, t); err != nil {
+			return nil, err
+		}
 	}
 	t.nary.readHouses(t)
 	if err := t.readArcs(ctx); err != nil {

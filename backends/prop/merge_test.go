@@ -1,0 +1,94 @@
+package prop_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudokit/sudokit/backends/prop"
+	"github.com/sudokit/sudokit/backends/solvertest"
+	"github.com/sudokit/sudokit/model"
+	"github.com/sudokit/sudokit/rules"
+	"github.com/sudokit/sudokit/sudoku"
+	"github.com/sudokit/sudokit/variants"
+)
+
+// zeroLittleKillers is a published "zero solution" test (the fastest
+// public variant solver's, iss-169 of the published variant set): eight
+// little killers of 49 on an empty 9x9 grid, which no grid satisfies.
+// Four lie along parallel diagonals one way and four the other.
+func zeroLittleKillers(t *testing.T) *model.Model {
+	t.Helper()
+	clue := func(row, col int, dir string) variants.LittleKillerClue {
+		return variants.LittleKillerClue{Outside: sudoku.Cell{Row: row, Col: col}, Direction: dir, Total: 49}
+	}
+	lk := variants.LittleKiller{Clues: []variants.LittleKillerClue{
+		clue(-1, 9, "DL"), clue(-1, 8, "DL"), clue(9, 0, "UR"), clue(9, 1, "UR"),
+		clue(7, 9, "UL"), clue(-1, -1, "DR"), clue(0, -1, "DR"), clue(1, -1, "DR"),
+	}}
+	m, err := rules.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}), lk)
+	require.NoError(t, err)
+	return m
+}
+
+// TestMergedSumsNone: read together, the four little killers of each
+// direction (32 and 31 cells, 196 each) prove the zero-solution test has
+// no solution well within 300,000 nodes; read apart, they do not.
+func TestMergedSumsNone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about 400,000 search nodes")
+	}
+	m := zeroLittleKillers(t)
+	assert.Equal(t, 2, prop.MergedSums(m))
+	opts := model.Options{Limit: 2, Nodes: 300_000}
+	res, err := prop.New().Solve(context.Background(), m, opts)
+	require.NoError(t, err)
+	assert.Equal(t, model.Unsat, res.Status)
+	assert.True(t, res.Exact)
+	apart, err := prop.WithoutMerge().Solve(context.Background(), m, opts)
+	require.NoError(t, err)
+	assert.Equal(t, model.Unknown, apart.Status, "without merged sums")
+}
+
+// TestMergedSumsAgree: on random 4x4 grids with disjoint sums of repeating
+// values whose totals lie near the top of their range (so that some are
+// merged), prop counts what exact cover counts, with merged sums and
+// without, and every solution passes the referee.
+func TestMergedSumsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 3))
+	blank := solvertest.Blank(t, 2, 2)
+	merged := 0
+	for trial := range 150 {
+		m := solvertest.Extend(t, blank, func(b *model.Builder) {
+			perm := rng.Perm(16)
+			for len(perm) >= 2 && rng.IntN(5) > 0 {
+				n := min(len(perm), 2+rng.IntN(3))
+				cells := perm[:n]
+				perm = perm[n:]
+				ones := make([]int, n)
+				for i := range ones {
+					ones[i] = 1
+				}
+				total := 4*n - rng.IntN(n+1) // within n of the most
+				b.Linear("line", cells, ones, []int{total}, false)
+			}
+		})
+		if prop.MergedSums(m) > 0 {
+			merged++
+		}
+		want, err := dlxCount(m)
+		require.NoError(t, err)
+		for _, s := range []*prop.Solver{prop.New(), prop.WithoutMerge()} {
+			res, err := s.Solve(context.Background(), m, model.Options{})
+			require.NoError(t, err)
+			require.Equal(t, want, res.Count, "trial %d", trial)
+			for _, sol := range res.Solutions {
+				require.NoError(t, model.Check(m, sol))
+			}
+		}
+	}
+	assert.Greater(t, merged, 20, "trials with merged sums")
+}
