@@ -134,16 +134,17 @@
 //     sums (model.Payload.Implied) are not grouped: on 14 hard killers
 //     (the set of model.Builder.DeriveSums) grouping them cut the nodes
 //     from 1.11 million to 0.88 million but cost a third more CPU time
-//     (27 s against 36 s). Disjoint sums of plain values that share
-//     houses are also read as one when that leaves their total little
-//     room (see mergeSums): four little killers of 49 along parallel
-//     diagonals can add up to 198 at most over their 32 cells, grouped by
-//     house, and must make 196. On the published set under 400,000
-//     nodes each, 17 puzzles take such merged sums; the "zero solution"
-//     little killer test iss-169, undecided after 24 million nodes (300
-//     s) without them, is proved to have none in 128,157 nodes, and 13
-//     of the 14 other puzzles it changes take fewer nodes (iss-295 20,743
-//     -> 3,030, iss-304 10,412 -> 2,257), one 123 -> 131. Larger sums
+//     (27 s against 36 s). Disjoint little killers (sums of plain values
+//     that may repeat) sharing houses are also read as one when that
+//     leaves their total little room (see mergeSums): four little
+//     killers of 49 along parallel diagonals can add up to 198 at most
+//     over their 32 cells, grouped by house, and must make 196. On the
+//     published set under 400,000 nodes each, 17 puzzles take such
+//     merged sums: the "zero solution" little killer test iss-169,
+//     undecided after 24 million nodes (300 s) without them, is proved to
+//     have none in 128,157 nodes, and 13 of the 14 other puzzles it
+//     changes take fewer nodes (iss-295 20,743 -> 3,030, iss-304 10,412
+//     -> 2,257), one 123 -> 131. Larger sums
 //     fall back to bounds: the
 //     least and the most the cells can add up to with a value must
 //     bracket a total. A Table is read by support (a value no live tuple

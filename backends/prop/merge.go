@@ -24,7 +24,6 @@ const (
 // their cells add up to the sum of their totals.
 type family struct {
 	parts []int // indices into nary.rules
-	rule  naryRule
 	// slack and spread: how far the total lies from the nearer end of
 	// what the cells can add up to, grouped by house, and how far apart
 	// the two ends are.
@@ -33,9 +32,9 @@ type family struct {
 
 // mergeable reports whether rule r may take part in a merged sum: an
 // unconditional Sum of plain values (each cell weighs value v as v+1)
-// with one total that does not ask for distinct values and is not implied:
-// a little killer's diagonal, say, but not an arrow, whose circle weighs
-// minus.
+// with one total that does not ask for distinct values and is not
+// implied: a little killer's diagonal, say, but not an arrow, whose
+// circle weighs minus, nor a killer cage (see mergeSums).
 func mergeable(r *naryRule) bool {
 	if r.kind != model.Sum || r.distinct || r.implied || len(r.totals) != 1 || len(r.when) > 0 || len(r.cells) < 2 {
 		return false
@@ -61,7 +60,11 @@ func mergeable(r *naryRule) bool {
 // whatever it is) and is read as a little killer is. mergeSums weighs at
 // most maxMergeTries families, in the order of the rules, and adds at most
 // maxMerged, the tightest (slack over spread) first, no two with a sum in
-// common. It gives up with ctx's error when ctx ends.
+// common. It gives up with ctx's error when ctx ends. Killer cages stay
+// out: they helped a few killers, but a killer's 20 to 30 disjoint cages
+// make thousands of families to weigh, five times the cost of building
+// its table, and the innie-outie sums already read the regions that the
+// families it kept covered (see BENCHMARKS.md).
 func (n *nary) mergeSums(ctx context.Context, t *table) error {
 	var src []int
 	for k := range n.rules {
@@ -72,22 +75,25 @@ func (n *nary) mergeSums(ctx context.Context, t *table) error {
 	if len(src) < 2 {
 		return nil
 	}
+	g := newGrouper(t)
 	own := make([]int, len(n.rules)) // each sum's slack, read alone
 	for _, k := range src {
-		own[k] = n.weigh(t, []int{k}).slack
+		r := &n.rules[k]
+		own[k], _ = g.weigh(r.cells, int(r.totals[0]))
 	}
 	var (
 		fams  []family
 		parts []int
+		cells []int32
+		total int
 		tries int
 		taken = make([]bool, t.cells)
-		cells int
 	)
 	var walk func(i int) error
 	walk = func(i int) error {
 		for j := i; j < len(src) && tries < maxMergeTries; j++ {
 			r := &n.rules[src[j]]
-			if cells+len(r.cells) > maxMergedCells || slices.ContainsFunc(r.cells, func(c int32) bool { return taken[c] }) {
+			if len(cells)+len(r.cells) > maxMergedCells || slices.ContainsFunc(r.cells, func(c int32) bool { return taken[c] }) {
 				continue
 			}
 			if tries++; tries&buildPollMask == 0 {
@@ -98,21 +104,21 @@ func (n *nary) mergeSums(ctx context.Context, t *table) error {
 			for _, c := range r.cells {
 				taken[c] = true
 			}
-			parts, cells = append(parts, src[j]), cells+len(r.cells)
+			parts, cells, total = append(parts, src[j]), append(cells, r.cells...), total+int(r.totals[0])
 			if len(parts) >= 2 {
-				f := n.weigh(t, parts)
+				slack, spread := g.weigh(cells, total)
 				apart := 0
 				for _, k := range parts {
 					apart += own[k]
 				}
-				if mergeRoom*f.slack < f.spread && mergeGain*f.slack <= apart {
-					fams = append(fams, f)
+				if mergeRoom*slack < spread && mergeGain*slack <= apart {
+					fams = append(fams, family{parts: slices.Clone(parts), slack: slack, spread: spread})
 				}
 			}
 			if err := walk(j + 1); err != nil {
 				return err
 			}
-			parts, cells = parts[:len(parts)-1], cells-len(r.cells)
+			parts, cells, total = parts[:len(parts)-1], cells[:len(cells)-len(r.cells)], total-int(r.totals[0])
 			for _, c := range r.cells {
 				taken[c] = false
 			}
@@ -133,9 +139,7 @@ func (n *nary) mergeSums(ctx context.Context, t *table) error {
 		for _, k := range f.parts {
 			used[k] = true
 		}
-		f.rule.id = len(n.rules)
-		n.rules = append(n.rules, f.rule)
-		n.maxCells = max(n.maxCells, len(f.rule.cells))
+		n.rules = append(n.rules, n.merged(f.parts, t.values))
 		added++
 	}
 	if added > 0 {
@@ -144,13 +148,11 @@ func (n *nary) mergeSums(ctx context.Context, t *table) error {
 	return nil
 }
 
-// weigh returns the family of the sums parts (indices into n.rules, plain
-// and disjoint) with its merged rule and, over a grid with no givens, its
-// slack and spread. A family whose cells cannot reach its total has a
-// negative slack: the merged rule fails at the root.
-func (n *nary) weigh(t *table, parts []int) family {
-	f := family{parts: slices.Clone(parts), rule: naryRule{kind: model.Sum, slot: -1}}
-	r := &f.rule
+// merged returns the rule that the sums parts (indices into n.rules,
+// plain and disjoint) add up to the sum of their totals, for a table of V
+// values, read as a little killer is.
+func (n *nary) merged(parts []int, V int) naryRule {
+	r := naryRule{kind: model.Sum, slot: -1, id: len(n.rules)}
 	var total int32
 	for _, k := range parts {
 		p := &n.rules[k]
@@ -161,53 +163,72 @@ func (n *nary) weigh(t *table, parts []int) family {
 		total += p.totals[0]
 	}
 	r.totals = []int32{total}
-	V := t.values
 	r.again = (V-1)*len(r.cells) >= reachWords*64 // read by bounds, as in read
-	least, most := t.unitBounds(r.cells)
-	f.slack = min(int(total)-least, most-int(total))
-	f.spread = most - least
-	return f
+	n.maxCells = max(n.maxCells, len(r.cells))
+	return r
 }
 
-// unitBounds returns the least and the most that cells, each weighing
-// value v as v+1, add up to on a grid with no givens, grouped as
-// sumGroups groups them: the house holding the most cells not grouped yet
-// first (the first such house), each group taking distinct values.
-func (t *table) unitBounds(cells []int32) (least, most int) {
-	V, nh := t.values, int32(len(t.vals))
-	grouped := make([]bool, len(cells))
-	count := make([]int, nh)
-	left := len(cells)
+// A grouper weighs plain sums on a table with no givens: their cells
+// grouped as sumGroups groups them, the house holding the most cells not
+// grouped yet first (the first such house), each group taking distinct
+// values.
+type grouper struct {
+	t       *table
+	houses  [][]int32 // per cell: its houses
+	grouped []bool    // per cell of the sum
+	count   []int     // per house: its cells of the sum not grouped yet
+}
+
+func newGrouper(t *table) *grouper {
+	g := &grouper{t: t, houses: make([][]int32, t.cells), grouped: make([]bool, maxMergedCells), count: make([]int, len(t.vals))}
+	nh := int32(len(t.vals))
+	for cell := range g.houses {
+		for _, h := range t.cellRule[t.cellRuleOff[cell]:t.cellRuleOff[cell+1]] {
+			if h < nh {
+				g.houses[cell] = append(g.houses[cell], h)
+			}
+		}
+	}
+	return g
+}
+
+// weigh returns the slack and the spread of a sum of total over cells
+// (at most maxMergedCells), each weighing value v as v+1: how far the
+// total lies from the nearer end of what they can add up to, negative
+// when it lies outside, and how far apart the two ends are.
+func (g *grouper) weigh(cells []int32, total int) (slack, spread int) {
+	V := g.t.values
+	grouped := g.grouped[:len(cells)]
+	clear(grouped)
+	clear(g.count)
+	for _, cell := range cells {
+		for _, h := range g.houses[cell] {
+			g.count[h]++
+		}
+	}
+	least, most, left := 0, 0, len(cells)
 	for {
-		clear(count)
-		for i, cell := range cells {
-			if grouped[i] {
-				continue
-			}
-			for _, h := range t.cellRule[t.cellRuleOff[cell]:t.cellRuleOff[cell+1]] {
-				if h < nh {
-					count[h]++
-				}
+		best, k := -1, 1 // the first house of the most cells, two or more
+		for h, c := range g.count {
+			if c > k {
+				best, k = h, c
 			}
 		}
-		best := int32(0)
-		for h := range nh {
-			if count[h] > count[best] {
-				best = h
-			}
-		}
-		k := count[best]
-		if k < 2 {
+		if best < 0 {
 			break
 		}
 		for i, cell := range cells {
-			if !grouped[i] && slices.Contains(t.cellRule[t.cellRuleOff[cell]:t.cellRuleOff[cell+1]], best) {
+			if !grouped[i] && slices.Contains(g.houses[cell], int32(best)) {
 				grouped[i] = true
+				for _, h := range g.houses[cell] {
+					g.count[h]--
+				}
 			}
 		}
 		left -= k
 		least += k * (k + 1) / 2
 		most += k * (2*V - k + 1) / 2
 	}
-	return least + left, most + left*V
+	least, most = least+left, most+left*V
+	return min(total-least, most-total), most - least
 }

@@ -53,10 +53,11 @@ func TestMergedSumsNone(t *testing.T) {
 	assert.Equal(t, model.Unknown, apart.Status, "without merged sums")
 }
 
-// TestMergedSumsAgree: on random 4x4 grids with disjoint sums of repeating
-// values whose totals lie near the top of their range (so that some are
-// merged), prop counts what exact cover counts, with merged sums and
-// without, and every solution passes the referee.
+// TestMergedSumsAgree: on random 4x4 grids with disjoint sums, some of
+// distinct values (cages, which stay out of the merged sums), whose totals
+// lie near the top of their range (so that some are merged), prop counts
+// what exact cover counts, with merged sums and without, and every
+// solution passes the referee.
 func TestMergedSumsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 3))
 	blank := solvertest.Blank(t, 2, 2)
@@ -72,8 +73,13 @@ func TestMergedSumsAgree(t *testing.T) {
 				for i := range ones {
 					ones[i] = 1
 				}
-				total := 4*n - rng.IntN(n+1) // within n of the most
-				b.Linear("line", cells, ones, []int{total}, false)
+				distinct := rng.IntN(3) == 0
+				most := 4 * n
+				if distinct {
+					most = n * (9 - n) / 2 // the n greatest of 1..4
+				}
+				total := most - rng.IntN(n+1) // within n of the most
+				b.Linear("line", cells, ones, []int{total}, distinct)
 			}
 		})
 		if prop.MergedSums(m) > 0 {
@@ -91,4 +97,19 @@ func TestMergedSumsAgree(t *testing.T) {
 		}
 	}
 	assert.Greater(t, merged, 20, "trials with merged sums")
+}
+
+// TestMergedSumsNoHouses: a model of two plain sums and no house at all
+// (nothing to group their cells by) is read without merging anything, and
+// counted as exact cover counts it.
+func TestMergedSumsNoHouses(t *testing.T) {
+	b := model.NewBuilder(4, 3)
+	b.Linear("a", []int{0, 1}, []int{1, 1}, []int{6}, false)
+	b.Linear("b", []int{2, 3}, []int{1, 1}, []int{5}, false)
+	m, err := b.Build()
+	require.NoError(t, err)
+	assert.Zero(t, prop.MergedSums(m))
+	res, err := prop.New().Solve(context.Background(), m, model.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, 2, res.Count) // 3+3, and 2+3 or 3+2
 }
