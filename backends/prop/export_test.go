@@ -34,6 +34,37 @@ func MergedSums(m *model.Model) int {
 	return len(t.nary.rules) - len(u.nary.rules)
 }
 
+// MergeWeighs returns the slack and the spread of a sum of plain values
+// of total over cells of m, on a table with no givens, as mergeSums weighs
+// them (grouper) and as the groups of sumGroups, which the search reads,
+// give them.
+func MergeWeighs(m *model.Model, cells []int32, total int) (slack, spread, wantSlack, wantSpread int) {
+	t, err := newTable(context.Background(), m)
+	if err != nil {
+		return -1, -1, -1, -1
+	}
+	slack, spread = newGrouper(t).weigh(cells, total)
+	V := t.values
+	r := &naryRule{kind: model.Sum, cells: cells, w: make([]int32, len(cells)*64), order: make([]int8, len(cells))}
+	for i := range cells {
+		for v := range V {
+			r.w[i*64+v] = int32(v + 1)
+		}
+		r.order[i] = 1
+	}
+	least, most, left := 0, 0, len(cells)
+	for _, g := range sumGroups(t, r) {
+		k := len(g)
+		left -= k
+		for j := range k {
+			least += j + 1
+			most += V - j
+		}
+	}
+	least, most = least+left, most+left*V
+	return slack, spread, min(total-least, most-total), most - least
+}
+
 // IsClassic reports whether m goes down the classic 9x9 path.
 func IsClassic(m *model.Model) bool {
 	t, err := newTable(context.Background(), m)

@@ -163,7 +163,7 @@ func (n *nary) merged(parts []int, V int) naryRule {
 		total += p.totals[0]
 	}
 	r.totals = []int32{total}
-	r.again = (V-1)*len(r.cells) >= reachWords*64 // read by bounds, as in read
+	r.again = widespread(r.w, len(r.cells), V)
 	n.maxCells = max(n.maxCells, len(r.cells))
 	return r
 }

@@ -113,3 +113,30 @@ func TestMergedSumsNoHouses(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 2, res.Count) // 3+3, and 2+3 or 3+2
 }
+
+// TestMergeWeighs: mergeSums weighs a family's cells with its own grouping
+// (grouper, cheap enough for thousands of families); it must find the
+// bounds that the groups the search reads (sumGroups) give, on random cell
+// sets of a 9x9 grid with diagonals and of a 6x6 grid.
+func TestMergeWeighs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 29))
+	x9, err := rules.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}), variants.Diagonal{})
+	require.NoError(t, err)
+	x6, err := rules.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 2, BoxCols: 3}))
+	require.NoError(t, err)
+	for trial := range 300 {
+		m := x9
+		if trial%3 == 0 {
+			m = x6
+		}
+		n := 2 + rng.IntN(min(63, m.Cells()-2))
+		var cells []int32
+		for _, c := range rng.Perm(m.Cells())[:n] {
+			cells = append(cells, int32(c))
+		}
+		total := n + rng.IntN(n*(m.Values()-1)+1)
+		slack, spread, wantSlack, wantSpread := prop.MergeWeighs(m, cells, total)
+		require.Equal(t, wantSpread, spread, "trial %d", trial)
+		require.Equal(t, wantSlack, slack, "trial %d", trial)
+	}
+}

@@ -170,17 +170,13 @@ func (n *nary) read(m *model.Model, list []int) error {
 			cw := m.CellWeights(r)
 			nr.w = make([]int32, len(p.Cells)*64)
 			nr.order = make([]int8, len(p.Cells))
-			var span int64 // the totals the cells can span at most
 			for i := range p.Cells {
 				row := cw[i*V : (i+1)*V]
 				copy(nr.w[i*64:], row)
 				nr.order[i] = weightOrder(row)
 				nr.unit = append(nr.unit, unitWeights(row))
-				span += int64(slices.Max(row)) - int64(slices.Min(row))
 			}
-			// A sum read by bounds, or by value sets of weights that
-			// are bits, reads again what its own removals moved.
-			nr.again = span >= reachWords*64
+			nr.again = widespread(nr.w, len(p.Cells), V)
 		case model.Table:
 			nr.tuples = make([]uint8, len(p.Tuples))
 			for i, v := range p.Tuples {
@@ -380,6 +376,19 @@ func sumGroups(t *table, r *naryRule) [][]int32 {
 		}
 		out = append(out, best)
 	}
+}
+
+// widespread reports whether the n cells of a sum of weights w (64 per
+// cell, V values) span reachWords*64 totals or more: such a sum is read
+// by bounds (or, with weights that are bits, by value sets), and reads
+// again what its own removals moved (see naryRule.again).
+func widespread(w []int32, n, V int) bool {
+	var span int64 // the totals the cells can span at most
+	for i := range n {
+		row := w[i*64 : i*64+V]
+		span += int64(slices.Max(row)) - int64(slices.Min(row))
+	}
+	return span >= reachWords*64
 }
 
 // unitWeights returns 1 when weights ws are 1, 2, 3, ..., -1 when they
