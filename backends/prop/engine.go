@@ -69,8 +69,7 @@ type work struct {
 	gmin, gmax []int64  // scratch of a Sum's groups (see groupBounds)
 	sup        []uint64 // scratch of a Table, per cell
 	tmask      []uint64
-	lo1        []uint64 // scratch of a Sum's value sets, per cell
-	locks      bool     // use locked candidates
+	locks      bool // use locked candidates
 
 	cl *classic // the classic path's state, for a classic table
 }
@@ -85,7 +84,6 @@ func (t *table) newWork() *work {
 		hi:    make([]int64, k),
 		sup:   make([]uint64, k),
 		tmask: make([]uint64, k),
-		lo1:   make([]uint64, k),
 		fwd:   make([]sums, k+1),
 		bwd:   make([]sums, k+1),
 		fwd1:  make([]uint64, k+1),

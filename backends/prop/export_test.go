@@ -95,15 +95,16 @@ func RootMasks(m *model.Model) []uint64 {
 func Combos(wt []int32, k int, totals []int32) []uint64 { return combos(wt, k, totals) }
 
 // ShiftSums adds a shifted up by d to s, or down when down is set, on
-// bitsets of partial sums given as reachWords words.
-func ShiftSums(s, a []uint64, d int, down bool) []uint64 {
+// bitsets of partial sums given as reachWords words, of which the first nw
+// hold sums.
+func ShiftSums(s, a []uint64, d, nw int, down bool) []uint64 {
 	var x, y sums
 	copy(x[:], s)
 	copy(y[:], a)
 	if down {
-		x.orShiftedDown(&y, d)
+		x.orShiftedDown(&y, d, nw)
 	} else {
-		x.orShifted(&y, d)
+		x.orShifted(&y, d, nw)
 	}
 	return x[:]
 }

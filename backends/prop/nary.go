@@ -575,7 +575,6 @@ func (w *work) sum(r *naryRule) bool {
 	open := 0
 	for i, cell := range r.cells {
 		m := w.mask[cell]
-		row := r.w[i*64 : i*64+64]
 		if m == 0 {
 			return false
 		}
@@ -583,6 +582,21 @@ func (w *work) sum(r *naryRule) bool {
 			open++
 		}
 		var l, h int64
+		switch r.unit[i] { // plain values, and their opposites, need no row
+		case 1:
+			l, h = int64(bits.TrailingZeros64(m)+1), int64(64-bits.LeadingZeros64(m))
+			lo[i], hi[i] = l, h
+			L += l
+			H += h
+			continue
+		case -1:
+			l, h = -int64(64-bits.LeadingZeros64(m)), -int64(bits.TrailingZeros64(m)+1)
+			lo[i], hi[i] = l, h
+			L += l
+			H += h
+			continue
+		}
+		row := r.w[i*64 : i*64+64]
 		switch r.order[i] {
 		case 1:
 			l, h = int64(row[bits.TrailingZeros64(m)]), int64(row[63-bits.LeadingZeros64(m)])
@@ -786,18 +800,30 @@ next:
 // and leaves every other cell of a house that holds all the rule's cells
 // that can take it.
 func (w *work) combo(r *naryRule) bool {
-	n := len(r.cells)
-	ms, xs, keep := w.tmask[:n], w.lo1[:n], w.sup[:n]
-	clear(keep)
-	var union, twice, placed uint64
+	// The rule has at most maxComboValues cells: indices masked with
+	// cm stay in the arrays, which the compiler then need not check.
+	var ms, xs, keep [maxComboValues]uint64
+	const cm = maxComboValues - 1
+	mask := w.mask
+	// placed holds the values of the cells left with one value, open
+	// those of the others, as bits of cell indices. A set must hold every
+	// placed value, and a cell with one value keeps it in any set that
+	// does: the walk below reads the open cells only.
+	var union, twice, placed, open uint64
 	for i, cell := range r.cells {
-		m := w.mask[cell]
-		ms[i] = m
+		m := mask[cell]
+		ms[i&cm] = m
 		twice |= union & m
 		union |= m
-		if m&(m-1) == 0 {
-			placed |= m
+		if m&(m-1) != 0 {
+			open |= 1 << uint(i)
+			continue
 		}
+		if m == 0 || placed&m != 0 { // two cells left with the same value
+			return false
+		}
+		placed |= m
+		keep[i&cm] = m
 	}
 	// alone holds the values one open cell only can take, lone those
 	// cells, as bits of cell indices: a set holds as many values as the
@@ -805,8 +831,8 @@ func (w *work) combo(r *naryRule) bool {
 	var lone uint64
 	alone := union &^ twice &^ placed
 	if alone != 0 {
-		for i, m := range ms {
-			if m&alone != 0 {
+		for o := open; o != 0; o &= o - 1 {
+			if i := bits.TrailingZeros64(o); ms[i&cm]&alone != 0 {
 				lone |= 1 << uint(i)
 			}
 		}
@@ -818,7 +844,7 @@ func (w *work) combo(r *naryRule) bool {
 	for _, h := range r.houses {
 		outside := uint64(0)
 		for _, cell := range h.out {
-			outside |= w.mask[cell]
+			outside |= mask[cell]
 		}
 		need |= h.vals &^ outside
 	}
@@ -839,9 +865,9 @@ func (w *work) combo(r *naryRule) bool {
 			j += bits.TrailingZeros64(left)
 		}
 		set := r.combos[j]
-		seen, ok := possible(set, union, need, ms, xs)
+		seen, ok := possible(set, union, need, placed, open, &ms, &xs)
 		for l := lone; l != 0 && ok; l &= l - 1 {
-			i := bits.TrailingZeros64(l)
+			i := bits.TrailingZeros64(l) & cm
 			if x := xs[i] & alone; x != 0 {
 				ok = x&(x-1) == 0 // one cell for two values
 				xs[i] = x
@@ -851,7 +877,9 @@ func (w *work) combo(r *naryRule) bool {
 			alive &^= 1 << uint(j&63)
 			continue
 		}
-		for i, x := range xs {
+		for o := open; o != 0; o &= o - 1 {
+			i := bits.TrailingZeros64(o) & cm
+			x := xs[i]
 			if x&(x-1) != 0 {
 				x &^= seen
 			}
@@ -859,7 +887,7 @@ func (w *work) combo(r *naryRule) bool {
 		}
 		required &= set
 		any = true
-		if required&^placed == 0 && saturated(keep, ms) {
+		if required&^placed == 0 && saturated(&keep, &ms, open) {
 			// No later set can add a value to a cell or take one from
 			// required; the sets not visited stay in alive.
 			break
@@ -871,8 +899,9 @@ func (w *work) combo(r *naryRule) bool {
 	if !any {
 		return false
 	}
-	for i, cell := range r.cells {
-		if !w.restrict(cell, keep[i]) {
+	for o := open; o != 0; o &= o - 1 {
+		i := bits.TrailingZeros64(o)
+		if !w.restrict(r.cells[i], keep[i&cm]) {
 			return false
 		}
 	}
@@ -882,11 +911,11 @@ func (w *work) combo(r *naryRule) bool {
 	return true
 }
 
-// saturated reports whether every cell keeps all its values (keep[i] holds
-// ms[i]).
-func saturated(keep, ms []uint64) bool {
-	for i, k := range keep {
-		if k != ms[i] {
+// saturated reports whether every open cell (bit i of open) keeps all its
+// values (keep[i] holds ms[i]).
+func saturated(keep, ms *[maxComboValues]uint64, open uint64) bool {
+	for ; open != 0; open &= open - 1 {
+		if i := bits.TrailingZeros64(open) & (maxComboValues - 1); keep[i] != ms[i] {
 			return false
 		}
 	}
@@ -895,16 +924,19 @@ func saturated(keep, ms []uint64) bool {
 
 // possible reports whether value set set is still possible for cells of
 // masks ms that keep union between them, given the values need it must
-// hold: every cell keeps one of its values, which xs receives, and no
-// two cells keep only the same one. seen holds the values cells keep
-// alone.
-func possible(set, union, need uint64, ms, xs []uint64) (seen uint64, ok bool) {
+// hold (the placed values among them): every open cell (bit i of open)
+// keeps one of its values, which xs receives, and no two cells keep only
+// the same one. seen holds the values cells keep alone, the placed ones
+// included.
+func possible(set, union, need, placed, open uint64, ms, xs *[maxComboValues]uint64) (seen uint64, ok bool) {
 	if set&^union != 0 || need&^set != 0 {
 		return 0, false
 	}
+	seen = placed
 	var twice uint64
-	for i, m := range ms {
-		x := m & set
+	for ; open != 0; open &= open - 1 {
+		i := bits.TrailingZeros64(open) & (maxComboValues - 1)
+		x := ms[i] & set
 		if x == 0 {
 			return 0, false
 		}
@@ -1040,12 +1072,18 @@ func (w *work) clearSeers(all []uint64, b uint64) bool {
 func (w *work) reachable(r *naryRule, L, H int64) bool {
 	k := len(r.cells)
 	fwd, bwd, lo := w.fwd[:k+1], w.bwd[:k+1], w.lo[:k]
+	nw := int((H-L)>>6) + 1 // the words that hold sums 0..H-L
 	fwd[0] = sums{1}
 	for i, cell := range r.cells {
+		m := w.mask[cell]
 		row := r.w[i*64 : i*64+64]
+		if m&(m-1) == 0 && int64(row[bits.TrailingZeros64(m)]) == lo[i] {
+			fwd[i+1] = fwd[i] // no shift
+			continue
+		}
 		var acc sums
-		for m := w.mask[cell]; m != 0; m &= m - 1 {
-			acc.orShifted(&fwd[i], int(int64(row[bits.TrailingZeros64(m)])-lo[i]))
+		for ; m != 0; m &= m - 1 {
+			acc.orShifted(&fwd[i], int(int64(row[bits.TrailingZeros64(m)])-lo[i]), nw)
 		}
 		fwd[i+1] = acc
 	}
@@ -1057,25 +1095,36 @@ func (w *work) reachable(r *naryRule, L, H int64) bool {
 	}
 	bwd[k] = end
 	for i := k - 1; i >= 0; i-- {
+		m := w.mask[r.cells[i]]
 		row := r.w[i*64 : i*64+64]
+		if m&(m-1) == 0 && int64(row[bits.TrailingZeros64(m)]) == lo[i] {
+			bwd[i] = bwd[i+1]
+			continue
+		}
 		var acc sums
-		for m := w.mask[r.cells[i]]; m != 0; m &= m - 1 {
-			acc.orShiftedDown(&bwd[i+1], int(int64(row[bits.TrailingZeros64(m)])-lo[i]))
+		for ; m != 0; m &= m - 1 {
+			acc.orShiftedDown(&bwd[i+1], int(int64(row[bits.TrailingZeros64(m)])-lo[i]), nw)
 		}
 		bwd[i] = acc
 	}
 	if bwd[0][0]&1 == 0 {
 		return false
 	}
+	// A cell with one value keeps it: some sum reaches a total, and
+	// every sum counts that value. (The masks may have lost values since
+	// lo was read: a cell's one weight need not be its lo.)
 	for i, cell := range r.cells {
-		row := r.w[i*64 : i*64+64]
 		m := w.mask[cell]
+		if m&(m-1) == 0 {
+			continue
+		}
+		row := r.w[i*64 : i*64+64]
 		keep := m
 		for x := m; x != 0; x &= x - 1 {
 			v := bits.TrailingZeros64(x)
 			var s sums
-			s.orShifted(&fwd[i], int(int64(row[v])-lo[i]))
-			if !s.meets(&bwd[i+1]) {
+			s.orShifted(&fwd[i], int(int64(row[v])-lo[i]), nw)
+			if !s.meets(&bwd[i+1], nw) {
 				keep &^= 1 << uint(v)
 			}
 		}
@@ -1119,12 +1168,16 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 		return L, H, false
 	}
 	V1 := w.t.values + 1
+	one, t := len(r.totals) == 1, int64(0)
+	if one {
+		t = int64(r.totals[0])
+	}
 	for gi, g := range r.groups {
-		if len(r.totals) == 1 {
+		if one {
 			// Any value of the group leaves the rule between gl and
 			// gl+gmax-gmin at least and between gh-gmax+gmin and gh at
 			// most: with the total that far inside, nothing goes.
-			if t, spread := int64(r.totals[0]), gmax[gi]-gmin[gi]; t-gl >= spread && gh-t >= spread {
+			if spread := gmax[gi] - gmin[gi]; t-gl >= spread && gh-t >= spread {
 				continue
 			}
 		}
@@ -1163,7 +1216,11 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 					omin, _ = w.extreme(r, gi, rest, k, true)
 					omax, _ = w.extreme(r, gi, rest, k, false)
 				}
-				if !reach(r.totals, restL+wt+omin, restH+wt+omax) {
+				if lo, hi := restL+wt+omin, restH+wt+omax; one {
+					if lo > t || hi < t {
+						keep &^= b
+					}
+				} else if !reach(r.totals, lo, hi) {
 					keep &^= b
 				}
 			}
@@ -1272,9 +1329,9 @@ func (w *work) reachable1(r *naryRule, L, H int64) bool {
 
 // orShifted adds to s the sums of a, each plus d (0 <= d), dropping those
 // past the last word.
-func (s *sums) orShifted(a *sums, d int) {
+func (s *sums) orShifted(a *sums, d, nw int) {
 	q, r := d>>6, uint(d&63)
-	for i := reachWords - 1; i >= q; i-- {
+	for i := nw - 1; i >= q; i-- {
 		x := a[i-q] << r
 		if r != 0 && i-q > 0 {
 			x |= a[i-q-1] >> (64 - r)
@@ -1284,22 +1341,22 @@ func (s *sums) orShifted(a *sums, d int) {
 }
 
 // orShiftedDown adds to s the sums of a, each minus d (0 <= d), dropping
-// those below 0.
-func (s *sums) orShiftedDown(a *sums, d int) {
+// those below 0; both hold sums below nw*64 only.
+func (s *sums) orShiftedDown(a *sums, d, nw int) {
 	q, r := d>>6, uint(d&63)
-	for i := 0; i+q < reachWords; i++ {
+	for i := 0; i+q < nw; i++ {
 		x := a[i+q] >> r
-		if r != 0 && i+q+1 < reachWords {
+		if r != 0 && i+q+1 < nw {
 			x |= a[i+q+1] << (64 - r)
 		}
 		s[i] |= x
 	}
 }
 
-// meets reports whether s and a share a sum.
-func (s *sums) meets(a *sums) bool {
+// meets reports whether s and a share a sum below nw*64.
+func (s *sums) meets(a *sums, nw int) bool {
 	var x uint64
-	for i := range s {
+	for i := range nw {
 		x |= s[i] & a[i]
 	}
 	return x != 0

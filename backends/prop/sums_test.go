@@ -61,13 +61,15 @@ func TestCombos(t *testing.T) {
 }
 
 // TestShiftSums compares the shifts of partial-sum bitsets with a plain
-// loop over the bits, across word boundaries.
+// loop over the bits, across word boundaries, on bitsets of one to four
+// words of sums.
 func TestShiftSums(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 64))
-	const n = 4 * 64
-	for range 200 {
+	for range 400 {
+		nw := 1 + rng.IntN(4)
+		n := nw * 64
 		a := make([]uint64, 4)
-		for i := range a {
+		for i := range nw {
 			a[i] = rng.Uint64() & rng.Uint64()
 		}
 		d := rng.IntN(n)
@@ -85,7 +87,7 @@ func TestShiftSums(t *testing.T) {
 					want[to/64] |= 1 << (to % 64)
 				}
 			}
-			assert.Equal(t, want, prop.ShiftSums(make([]uint64, 4), a, d, down), "d=%d down=%v", d, down)
+			assert.Equal(t, want, prop.ShiftSums(make([]uint64, 4), a, d, nw, down), "d=%d nw=%d down=%v", d, nw, down)
 		}
 	}
 }
@@ -268,6 +270,21 @@ func TestArcs(t *testing.T) {
 	assert.Equal(t, uint64(1<<6), masks[2])
 }
 
+// agreeWithDLX requires prop to count m's solutions as DLX does, and each
+// solution it returns to pass the referee; it returns the count.
+func agreeWithDLX(t *testing.T, m *model.Model, trial int) int {
+	t.Helper()
+	want, err := dlxCount(m)
+	require.NoError(t, err)
+	res, err := prop.New().Solve(context.Background(), m, model.Options{})
+	require.NoError(t, err)
+	require.Equal(t, want, res.Count, "trial %d", trial)
+	for _, sol := range res.Solutions {
+		require.NoError(t, model.Check(m, sol))
+	}
+	return want
+}
+
 // TestGroupSumsAgree: on random 4x4 grids with sums whose cells may repeat
 // a value (lines of two to five cells, some crossing a house, weights 1 or
 // -1 per line), the bounds of the cells that share a house keep every
@@ -294,17 +311,53 @@ func TestGroupSumsAgree(t *testing.T) {
 				b.Linear("line", cells, coefs, []int{total}, false)
 			}
 		})
-		want, err := dlxCount(m)
-		require.NoError(t, err)
-		res, err := prop.New().Solve(context.Background(), m, model.Options{})
-		require.NoError(t, err)
-		require.Equal(t, want, res.Count, "trial %d", trial)
-		for _, sol := range res.Solutions {
-			require.NoError(t, model.Check(m, sol))
-		}
+		want := agreeWithDLX(t, m, trial)
 		pruned = pruned || want < 288
 	}
 	assert.True(t, pruned)
+}
+
+// TestWideSumsAgree: on random 4x4 grids with sums whose cells may repeat
+// a value and weigh it 8 to 21 times over (so that the totals a sum can
+// reach span under 64, under 256 or more: read by one word of reachable
+// totals, by several, or by bounds), some of whose cells share a house (so
+// that the group bounds narrow cells before the totals are read), prop
+// counts what DLX counts. Each sum's total is that of a solution of the
+// empty grid, so that most trials keep solutions.
+func TestWideSumsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 64))
+	blank := solvertest.Blank(t, 2, 2)
+	all, err := dlx.New().Solve(context.Background(), blank, model.Options{})
+	require.NoError(t, err)
+	require.Len(t, all.Solutions, 288)
+	solved := 0
+	for trial := range 120 {
+		sol := all.Solutions[rng.IntN(len(all.Solutions))].Values(4)
+		m := solvertest.Extend(t, blank, func(b *model.Builder) {
+			for range 1 + rng.IntN(3) {
+				n := 2 + rng.IntN(5)
+				cells := rng.Perm(16)[:n]
+				coef := []int{8, 11, 16, 21}[rng.IntN(4)]
+				if rng.IntN(4) == 0 {
+					coef = -coef
+				}
+				coefs := make([]int, n)
+				total := 0
+				for i, c := range cells {
+					coefs[i] = coef
+					if rng.IntN(5) == 0 { // now and then a cell weighed otherwise
+						coefs[i] = coef + 1
+					}
+					total += coefs[i] * sol[c]
+				}
+				b.Linear("wide", cells, coefs, []int{total}, false)
+			}
+		})
+		if want := agreeWithDLX(t, m, trial); want > 0 {
+			solved++
+		}
+	}
+	assert.Equal(t, 120, solved, "every trial keeps the solution its totals came from")
 }
 
 // TestCageHouseNeed: a killer cage's value set must hold every value its
