@@ -582,15 +582,12 @@ func (w *work) sum(r *naryRule) bool {
 			open++
 		}
 		var l, h int64
-		switch r.unit[i] { // plain values, and their opposites, need no row
-		case 1:
-			l, h = int64(bits.TrailingZeros64(m)+1), int64(64-bits.LeadingZeros64(m))
-			lo[i], hi[i] = l, h
-			L += l
-			H += h
-			continue
-		case -1:
-			l, h = -int64(64-bits.LeadingZeros64(m)), -int64(bits.TrailingZeros64(m)+1)
+		if u := r.unit[i]; u != 0 { // plain values, or their opposites: no row
+			a, b := int64(bits.TrailingZeros64(m)+1), int64(64-bits.LeadingZeros64(m))
+			l, h = a, b
+			if u < 0 {
+				l, h = -b, -a
+			}
 			lo[i], hi[i] = l, h
 			L += l
 			H += h
