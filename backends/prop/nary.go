@@ -863,12 +863,17 @@ func (w *work) combo(r *naryRule) bool {
 		}
 		set := r.combos[j]
 		seen, ok := possible(set, union, need, placed, open, &ms, &xs)
-		for l := lone; l != 0 && ok; l &= l - 1 {
-			i := bits.TrailingZeros64(l) & cm
-			if x := xs[i] & alone; x != 0 {
-				ok = x&(x-1) == 0 // one cell for two values
-				xs[i] = x
+		if ok && lone != 0 {
+			var two uint64
+			for l := lone; l != 0; l &= l - 1 {
+				i := bits.TrailingZeros64(l) & cm
+				x := xs[i] & alone
+				two |= x & (x - 1) // one cell for two values
+				if x != 0 {
+					xs[i] = x
+				}
 			}
+			ok = two == 0
 		}
 		if !ok {
 			alive &^= 1 << uint(j&63)
@@ -1016,9 +1021,7 @@ func (w *work) seen(r *naryRule, multi uint64) bool {
 		b := uint64(1) << uint(v)
 		var places uint64 // bit i: r.cells[i] can take v
 		for i, cell := range r.cells {
-			if mask[cell]&b != 0 {
-				places |= 1 << uint(i)
-			}
+			places |= (mask[cell] >> uint(v) & 1) << uint(i)
 		}
 		switch bits.OnesCount64(places) {
 		case 0:
