@@ -1216,11 +1216,11 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 					omin, _ = w.extreme(r, gi, rest, k, true)
 					omax, _ = w.extreme(r, gi, rest, k, false)
 				}
-				if lo, hi := restL+wt+omin, restH+wt+omax; one {
-					if lo > t || hi < t {
+				if least, most := restL+wt+omin, restH+wt+omax; one {
+					if least > t || most < t {
 						keep &^= b
 					}
-				} else if !reach(r.totals, lo, hi) {
+				} else if !reach(r.totals, least, most) {
 					keep &^= b
 				}
 			}
@@ -1328,7 +1328,7 @@ func (w *work) reachable1(r *naryRule, L, H int64) bool {
 }
 
 // orShifted adds to s the sums of a, each plus d (0 <= d), dropping those
-// past the last word.
+// past word nw-1.
 func (s *sums) orShifted(a *sums, d, nw int) {
 	q, r := d>>6, uint(d&63)
 	for i := nw - 1; i >= q; i-- {
