@@ -33,10 +33,11 @@ type family struct {
 // mergeable reports whether rule r may take part in a merged sum: an
 // unconditional Sum of plain values (each cell weighs value v as v+1)
 // with one total that does not ask for distinct values and is not
-// implied: a little killer's diagonal, say, but not an arrow, whose
-// circle weighs minus, nor a killer cage (see mergeSums).
+// implied, of 2 to maxMergedCells cells (no longer sum fits a family): a
+// little killer's diagonal, say, but not an arrow, whose circle weighs
+// minus, nor a killer cage (see mergeSums).
 func mergeable(r *naryRule) bool {
-	if r.kind != model.Sum || r.distinct || r.implied || len(r.totals) != 1 || len(r.when) > 0 || len(r.cells) < 2 {
+	if r.kind != model.Sum || r.distinct || r.implied || len(r.totals) != 1 || len(r.when) > 0 || len(r.cells) < 2 || len(r.cells) > maxMergedCells {
 		return false
 	}
 	for _, u := range r.unit {

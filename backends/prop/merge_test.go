@@ -140,3 +140,29 @@ func TestMergeWeighs(t *testing.T) {
 		require.Equal(t, wantSlack, slack, "trial %d", trial)
 	}
 }
+
+// TestMergedSumsLong: a plain sum longer than a merged sum may be (70 of
+// a 9x9 grid's cells, beside a two-cell sum) takes no part in merging; its
+// table is built (weighing it once panicked) and the model solved, each
+// solution passing the referee.
+func TestMergedSumsLong(t *testing.T) {
+	blank := solvertest.Blank(t, 3, 3)
+	m := solvertest.Extend(t, blank, func(b *model.Builder) {
+		long := make([]int, 70)
+		ones := make([]int, 70)
+		for i := range long {
+			long[i], ones[i] = i, 1
+		}
+		// Rows 1 to 7 and the first 7 cells of row 8: 7*45 plus 1..7.
+		b.Linear("long", long, ones, []int{7*45 + 28}, false)
+		b.Linear("pair", []int{72, 73}, []int{1, 1}, []int{17}, false) // r9c1 + r9c2: 8 and 9
+	})
+	assert.Zero(t, prop.MergedSums(m))
+	res, err := prop.New().Solve(context.Background(), m, model.Options{Limit: 2})
+	require.NoError(t, err)
+	assert.Equal(t, model.Multiple, res.Status)
+	require.Len(t, res.Solutions, 2)
+	for _, sol := range res.Solutions {
+		require.NoError(t, model.Check(m, sol))
+	}
+}
