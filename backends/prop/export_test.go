@@ -169,3 +169,22 @@ func FailWeights(m *model.Model) (cage, implied []uint64) {
 	}
 	return cage, implied
 }
+
+// HouseFailWeights takes value 1 from every cell of m's first house, runs
+// the hidden singles and returns whether they found the contradiction and
+// the cells' conflict weights after it (nil on a table without weights).
+func HouseFailWeights(m *model.Model) (failed bool, weights []uint64) {
+	t, err := newTable(context.Background(), m)
+	if err != nil || len(t.vals) == 0 {
+		return false, nil
+	}
+	w := t.newWork()
+	for i := range w.mask {
+		w.mask[i] = t.full
+	}
+	for _, c := range t.houseCells(0) {
+		w.mask[c] &^= 1
+		w.touch(c)
+	}
+	return !w.hidden(), w.cellWt
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -411,4 +412,46 @@ func buildPuzzle(t *testing.T, line string) *model.Model {
 	m, err := rules.Build(g)
 	require.NoError(t, err)
 	return m
+}
+
+// TestHouseWeight checks what a house left without a place for a value
+// adds to the conflict weights: 2 to each of its cells on a table of
+// pairs (a thermometer), nothing where the rules' own failures weigh (a
+// killer cage) and no weights at all on a classic grid.
+func TestHouseWeight(t *testing.T) {
+	shape := sudoku.Shape{BoxRows: 3, BoxCols: 3}
+	line := []sudoku.Cell{{Row: 8, Col: 0}, {Row: 7, Col: 0}, {Row: 6, Col: 1}}
+	tests := []struct {
+		name    string
+		rules   []rules.Variant
+		weights bool // the table keeps conflict weights
+		house   uint64
+	}{
+		{"thermometer", []rules.Variant{variants.Thermo{Lines: [][]sudoku.Cell{line}}}, true, 2},
+		{"killer", []rules.Variant{variants.Killer{Cages: []variants.Cage{{Cells: line, Total: 12}}}}, true, 0},
+		{"classic", nil, false, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, err := rules.Build(sudoku.NewGrid(shape), tt.rules...)
+			require.NoError(t, err)
+			failed, wt := prop.HouseFailWeights(m)
+			require.True(t, failed, "a house without a place for 1")
+			if !tt.weights {
+				assert.Nil(t, wt)
+				return
+			}
+			require.Len(t, wt, 81)
+			var in, out []uint64
+			for c, x := range wt {
+				if c < 9 { // the first house is the first row
+					in = append(in, x)
+				} else {
+					out = append(out, x)
+				}
+			}
+			assert.Equal(t, slices.Repeat([]uint64{tt.house}, 9), in)
+			assert.Equal(t, make([]uint64, 72), out)
+		})
+	}
 }
