@@ -109,6 +109,16 @@ func ShiftSums(s, a []uint64, d, nw int, down bool) []uint64 {
 	return x[:]
 }
 
+// ShiftMeets reports whether a holds one of the sums of s plus d, on
+// bitsets of partial sums given as reachWords words, of which the first nw
+// hold sums.
+func ShiftMeets(s, a []uint64, d, nw int) bool {
+	var x, y sums
+	copy(x[:], s)
+	copy(y[:], a)
+	return x.shiftedMeets(&y, d, nw)
+}
+
 // IsPeer reports whether candidates a and b of m are peers in prop's
 // table: placing a clears b.
 func IsPeer(m *model.Model, a, b model.Cand) bool {

@@ -1122,9 +1122,7 @@ func (w *work) reachable(r *naryRule, L, H int64) bool {
 		keep := m
 		for x := m; x != 0; x &= x - 1 {
 			v := bits.TrailingZeros64(x)
-			var s sums
-			s.orShifted(&fwd[i], int(int64(row[v])-lo[i]), nw)
-			if !s.meets(&bwd[i+1], nw) {
+			if !fwd[i].shiftedMeets(&bwd[i+1], int(int64(row[v])-lo[i]), nw) {
 				keep &^= 1 << uint(v)
 			}
 		}
@@ -1351,6 +1349,22 @@ func (s *sums) orShiftedDown(a *sums, d, nw int) {
 		}
 		s[i] |= x
 	}
+}
+
+// shiftedMeets reports whether a holds one of the sums of s plus d (0 <=
+// d), both holding sums below nw*64 only: what orShifted into an empty set
+// then meets would say, without the set.
+func (s *sums) shiftedMeets(a *sums, d, nw int) bool {
+	q, r := d>>6, uint(d&63)
+	var x uint64
+	for i := nw - 1; i >= q; i-- {
+		y := s[i-q] << r
+		if r != 0 && i-q > 0 {
+			y |= s[i-q-1] >> (64 - r)
+		}
+		x |= y & a[i]
+	}
+	return x != 0
 }
 
 // meets reports whether s and a share a sum below nw*64.

@@ -3,6 +3,7 @@ package prop_test
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -88,6 +89,20 @@ func TestShiftSums(t *testing.T) {
 				}
 			}
 			assert.Equal(t, want, prop.ShiftSums(make([]uint64, 4), a, d, nw, down), "d=%d nw=%d down=%v", d, nw, down)
+			if down {
+				continue
+			}
+			// The shift up meets a set b when b holds one of its sums.
+			b := make([]uint64, 4)
+			for i := range nw {
+				b[i] = rng.Uint64() & rng.Uint64() & rng.Uint64()
+			}
+			meets := false
+			for i := range want {
+				meets = meets || want[i]&b[i] != 0
+			}
+			assert.Equal(t, meets, prop.ShiftMeets(a, b, d, nw), "d=%d nw=%d", d, nw)
+			assert.True(t, prop.ShiftMeets(a, want, d, nw) || slices.Equal(want, make([]uint64, 4)), "d=%d nw=%d: a shift meets itself", d, nw)
 		}
 	}
 }
