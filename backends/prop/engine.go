@@ -21,6 +21,10 @@ type work struct {
 	queue   []int32  // cells reduced to one value, to place
 	changed bool     // a pass removed a candidate
 
+	// The scratch of a killer cage's reading (combo): its cells' masks
+	// and the values each keeps in the set at hand.
+	comboMasks, comboSets [maxComboValues]uint64
+
 	// Incremental propagation: the rules (houses, then the other
 	// ExactlyOne rules) with a cell changed since their last hidden-single
 	// check (dirty), and since the last locked-candidates pass

@@ -799,7 +799,10 @@ next:
 func (w *work) combo(r *naryRule) bool {
 	// The rule has at most maxComboValues cells: indices masked with
 	// cm stay in the arrays, which the compiler then need not check.
-	var ms, xs, keep [maxComboValues]uint64
+	// ms and xs are scratch in the work state, written before they are
+	// read: only keep starts empty.
+	var keep [maxComboValues]uint64
+	ms, xs := &w.comboMasks, &w.comboSets
 	const cm = maxComboValues - 1
 	mask := w.mask
 	// placed holds the values of the cells left with one value, open
@@ -862,7 +865,7 @@ func (w *work) combo(r *naryRule) bool {
 			j += bits.TrailingZeros64(left)
 		}
 		set := r.combos[j]
-		seen, ok := possible(set, union, need, placed, open, &ms, &xs)
+		seen, ok := possible(set, union, need, placed, open, ms, xs)
 		if ok && lone != 0 {
 			var two uint64
 			for l := lone; l != 0; l &= l - 1 {
@@ -889,7 +892,7 @@ func (w *work) combo(r *naryRule) bool {
 		}
 		required &= set
 		any = true
-		if required&^placed == 0 && saturated(&keep, &ms, open) {
+		if required&^placed == 0 && saturated(&keep, ms, open) {
 			// No later set can add a value to a cell or take one from
 			// required; the sets not visited stay in alive.
 			break
