@@ -54,9 +54,9 @@ var _ model.Solver = (*Solver)(nil)
 //
 // Models with rules beyond exact cover (up to 16x16) are raced instead:
 // prop, whose propagation of sums and pairs finds the published killers,
-// little killers and renban lines SAT struggles with, against SAT, which
-// wins on thermometers, sandwiches and region sums (see Solve and
-// DefaultDelay).
+// little killers, renban lines and thermometers SAT struggles with,
+// against SAT, which wins on sandwiches, region sums and a renban "zero
+// solution" test (see Solve and DefaultDelay).
 func New() *Solver {
 	return &Solver{First: dlx.New(), Then: sat.New(), Houses: prop.New(), Budget: DefaultBudget,
 		Race: prop.New(), RaceDelay: RaceDelay, Delay: DefaultDelay}
@@ -72,22 +72,51 @@ const RaceDelay = 20 * time.Millisecond
 // killers, arrows; see DefaultDelay).
 const SumsDelay = 5 * time.Second
 
+// PairsDelay is how long New's race lets prop run alone on a model of
+// houses and pairs only (AtMostOne rules, with the sums they imply, such
+// as a renban line's runs), of at most 9 values: thermometers, renban,
+// kropki, anti-king (see DefaultDelay).
+const PairsDelay = time.Second
+
 // DefaultDelay is New's delay before SAT joins the race on m: SumsDelay on
 // a model whose rules are houses and sums only, of at most 9 values per
-// cell, RaceDelay on any other. On the 229 published variant puzzles of
-// BENCHMARKS.md, SAT never decided such a model that prop did not, and was
-// the faster on one of about a hundred (0.1 s against 0.27 s), while on
-// the hardest (ISS's Mathemagic killers, which prop proves in 1.2 to 7 s)
-// it never finished within 10 s: there the race only doubled the CPU time.
-// The delay still lets SAT in on such a model that prop cannot finish.
+// cell, PairsDelay on one of houses and pairs only (AtMostOne rules and
+// the sums they imply), RaceDelay on any other. On the 229 published
+// variant puzzles of BENCHMARKS.md, SAT never decided a model of sums that
+// prop did not, and was the faster on one of about a hundred (0.1 s
+// against 0.27 s), while on the hardest (ISS's Mathemagic killers, which
+// prop proves in 1.2 to 7 s) it never finished within 10 s: there the race
+// only doubled the CPU time. Of the 46 models of pairs, prop alone decides
+// 45 within 10 s, SAT alone 44, and SAT alone decides one prop does not
+// (the renban "zero solution" test iss-168, in 1.5 s); prop is the faster
+// by more than 0.1 s on iss-165 and iss-175 (0.4 s against 1.4 s, 1.05 s
+// against over 10 s), SAT on dcl-023 and iss-178 (0.01 and 0.08 s against
+// 0.39 and 0.38 s). With SAT joining after a second rather than 20 ms,
+// auto's CPU on those 46 went from 23.6 s to 21.1 s in all, iss-175 from
+// 2.32 to 1.04 s and iss-168 from 2.90 to 3.49 s. Each delay still lets
+// SAT in on a model that prop cannot finish.
 func DefaultDelay(m *model.Model) time.Duration {
 	if m.Values() > 9 {
 		return RaceDelay
 	}
+	sums, pairs := false, false
 	for _, r := range m.Rules() {
-		if r.Kind != model.ExactlyOne && r.Kind != model.Sum {
+		switch {
+		case r.Kind == model.ExactlyOne:
+		case r.Kind == model.Sum && r.Payload.Implied:
+		case r.Kind == model.Sum:
+			sums = true
+		case r.Kind == model.AtMostOne:
+			pairs = true
+		default:
 			return RaceDelay
 		}
+	}
+	switch {
+	case sums && pairs:
+		return RaceDelay
+	case pairs:
+		return PairsDelay
 	}
 	return SumsDelay
 }

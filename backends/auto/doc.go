@@ -12,14 +12,16 @@
 // Models with rules beyond exact cover (sums, tables, "at most one" pairs)
 // up to 16x16 are raced instead when finding a solution or proving
 // uniqueness: candidate propagation (prop) starts at once, SAT joins it
-// after RaceDelay (20 ms), or after SumsDelay (5 s) on a model of houses
-// and sums alone up to 9x9 (killers, little killers, arrows: see
-// DefaultDelay), and the first search to finish answers while the other
-// is stopped and waited for. Neither engine wins everywhere on
-// the published variant puzzles: prop, with its value sets of killer
-// cages, reachable totals and arc consistency, decides killers, little
-// killers and renban lines SAT does not in 5 s; SAT decides thermometers,
-// sandwiches and region sums prop does not. The race costs the CPU time of
+// after RaceDelay (20 ms), after SumsDelay (5 s) on a model of houses
+// and sums alone up to 9x9 (killers, little killers, arrows), or after
+// PairsDelay (1 s) on one of houses and pairs alone (thermometers, renban,
+// kropki, anti-king: see DefaultDelay), and the first search to finish
+// answers while the other is stopped and waited for. Neither engine wins
+// everywhere on the published variant puzzles: prop, with its value sets
+// of killer cages, reachable totals and arc consistency, decides killers,
+// little killers and renban lines SAT does not in 5 s; SAT decides
+// sandwiches, region sums and a renban "zero solution" test prop does
+// not. The race costs the CPU time of
 // both on the puzzles that take longer than the delay, which is why SAT
 // joins late where it has never been the one to decide; on a puzzle with
 // several solutions, the solution printed (or the two listed) may come

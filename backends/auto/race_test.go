@@ -114,8 +114,9 @@ func TestRaceOnlyWhereItPays(t *testing.T) {
 	assert.Equal(t, int32(1), race.calls.Load())
 }
 
-// TestDefaultDelay: SAT joins late only on models of houses and sums of at
-// most 9 values, where prop has always been the one to decide.
+// TestDefaultDelay: SAT joins late on models of houses and sums of at
+// most 9 values, where prop has always been the one to decide, a little
+// later on models of houses and pairs, and at once on the others.
 func TestDefaultDelay(t *testing.T) {
 	cell := func(r, c int) sudoku.Cell { return sudoku.Cell{Row: r, Col: c} }
 	cage := variants.Killer{Cages: []variants.Cage{{Cells: []sudoku.Cell{cell(0, 0), cell(0, 1), cell(1, 1)}, Total: 6}}}
@@ -131,8 +132,12 @@ func TestDefaultDelay(t *testing.T) {
 			variants.LittleKiller{Clues: []variants.LittleKillerClue{{Outside: cell(-1, 0), Direction: "DR", Total: 17}}},
 			variants.Diagonal{}}, auto.SumsDelay},
 		{"killer with anti-knight", classic, []rules.Variant{cage, variants.AntiKnight{}}, auto.RaceDelay},
-		{"thermometer", classic, []rules.Variant{variants.Thermo{Lines: [][]sudoku.Cell{{cell(0, 0), cell(0, 1), cell(0, 2)}}}}, auto.RaceDelay},
+		{"thermometer", classic, []rules.Variant{variants.Thermo{Lines: [][]sudoku.Cell{{cell(0, 0), cell(0, 1), cell(0, 2)}}}}, auto.PairsDelay},
+		{"renban and its runs", classic, []rules.Variant{variants.Renban{Lines: [][]sudoku.Cell{{cell(0, 0), cell(0, 1), cell(0, 2)}}}}, auto.PairsDelay},
+		{"anti-king", classic, []rules.Variant{variants.AntiKing{}}, auto.PairsDelay},
+		{"renban with a cage", classic, []rules.Variant{cage, variants.Renban{Lines: [][]sudoku.Cell{{cell(4, 0), cell(4, 1), cell(4, 2)}}}}, auto.RaceDelay},
 		{"16x16 killer", big, []rules.Variant{cage}, auto.RaceDelay},
+		{"16x16 thermometer", big, []rules.Variant{variants.Thermo{Lines: [][]sudoku.Cell{{cell(0, 0), cell(0, 1), cell(0, 2)}}}}, auto.RaceDelay},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m, err := rules.Build(sudoku.NewGrid(tc.shape), tc.vs...)
