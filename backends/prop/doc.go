@@ -240,10 +240,11 @@
 // values per conflict weight (dom/wdeg): one, plus the times propagation
 // emptied the cell, plus the times each n-ary rule of the cell failed
 // (and, on a table of pairs, twice the times each house of the cell had
-// no place left for a value: see below), in this search, so that the search goes where the sums bind. Each cell's
-// weight is kept as the failures happen (a failing rule adds one to each
-// of its cells), so choosing reads one word per cell: 7% less CPU per
-// node on identical search trees (iss-305, iss-307, iss-083, iss-300). A
+// no place left for a value: see below), in this search, so that the
+// search goes where the sums bind. Each cell's weight is kept as the
+// failures happen (a failing rule adds one to each of its cells), so
+// choosing reads one word per cell: 7% less CPU per node on identical
+// search trees (iss-305, iss-307, iss-083, iss-300). A
 // rule the others imply (an innie-outie sum, a renban line's runs) adds
 // five: on iss-305 such sums find 9% of the failures and the cages 80%,
 // but their cells span cages and houses. Over the published variants
