@@ -20,7 +20,22 @@ type arcs struct {
 	other  []int32
 	rev    []int32
 	forbid []uint64
+	// On a table of at most supportValues values, with at most
+	// maxSupports distinct relations, the values of p that some value of
+	// q allows, for every mask of q: supp[rel[a]<<values | m] for arc a
+	// from p to q and mask m of q (see readSupports); nil otherwise.
+	rel  []int32
+	supp []uint16
 }
+
+// supportValues and maxSupports bound the tables of readSupports: 512
+// entries of 2 bytes per relation on a 9-value table, a relation being
+// what an arc forbids (a renban line's steps, a thermometer's, a kropki
+// dot's), of which a puzzle has few.
+const (
+	supportValues = 9
+	maxSupports   = 256
+)
 
 // readArcs finds the arcs of the table from its peers, giving up with
 // ctx's error when ctx ends.
@@ -79,7 +94,42 @@ func (t *table) readArcs(ctx context.Context) error {
 			}
 		}
 	}
+	t.readSupports()
 	return nil
+}
+
+// readSupports lists the support tables of the arcs (see arcs.supp) when
+// the table's values and the arcs' distinct relations are few enough.
+func (t *table) readSupports() {
+	V, a := t.values, &t.arcs
+	if V > supportValues || len(a.other) == 0 {
+		return
+	}
+	index := map[[supportValues]uint64]int32{}
+	a.rel = make([]int32, len(a.other))
+	for k := range a.other {
+		var key [supportValues]uint64
+		copy(key[:], a.forbid[k*V:(k+1)*V])
+		r, ok := index[key]
+		if !ok {
+			if len(index) == maxSupports {
+				a.rel, a.supp = nil, nil
+				return
+			}
+			r = int32(len(index))
+			index[key] = r
+			for m := range 1 << V {
+				var s uint16
+				for v := range V {
+					if uint64(m)&^key[v] != 0 {
+						s |= 1 << v
+					}
+				}
+				a.supp = append(a.supp, s)
+			}
+		}
+		a.rel[k] = r
+	}
 }
 
 // revise makes the neighbours of the cells marked in w.arcDirty arc
@@ -98,13 +148,18 @@ func (w *work) revise() bool {
 		mq := w.mask[q]
 		for k := a.off[q]; k < a.off[q+1]; k++ {
 			p := a.other[k]
-			f := a.forbid[int(a.rev[k])*V:]
 			mp := w.mask[p]
-			keep := mp
-			for x := mp; x != 0; x &= x - 1 {
-				v := bits.TrailingZeros64(x)
-				if mq&^f[v] == 0 {
-					keep &^= 1 << uint(v)
+			var keep uint64
+			if a.supp != nil {
+				keep = mp & uint64(a.supp[int(a.rel[a.rev[k]])<<uint(V)|int(mq)])
+			} else {
+				f := a.forbid[int(a.rev[k])*V:]
+				keep = mp
+				for x := mp; x != 0; x &= x - 1 {
+					v := bits.TrailingZeros64(x)
+					if mq&^f[v] == 0 {
+						keep &^= 1 << uint(v)
+					}
 				}
 			}
 			if keep != mp && !w.restrict(p, keep) {

@@ -58,7 +58,10 @@
 //     its neighbours by exclusions beyond "not the same value" (a
 //     thermometer step, a kropki dot, whispers, XV, renban,
 //     non-consecutive) keep only the values some value of it allows (arc
-//     consistency), to a fixpoint. Back to 1 when something was queued.
+//     consistency), to a fixpoint. On a table of at most 9 values those
+//     values are read from a table per relation and mask (512 entries:
+//     the same trees, 3.6% fewer instructions on iss-176). Back to 1
+//     when something was queued.
 //  4. The n-ary rules with a cell changed since their last pass (each cell
 //     lists the rules naming it, in their cells or conditions, as a
 //     bitset a change ORs in when the rules fit four words) whose

@@ -198,3 +198,28 @@ func HouseFailWeights(m *model.Model) (failed bool, weights []uint64) {
 	}
 	return !w.hidden(), w.cellWt
 }
+
+// ArcKeeps returns, for every arc of m's table from a cell p to a cell q
+// and the masks mp of p and mq of q, the values of p some value of q
+// allows, read from the support table and by the loop over p's values;
+// ok is false when the table has no support tables.
+func ArcKeeps(m *model.Model, mp, mq uint64) (table, loop []uint64, ok bool) {
+	t, err := newTable(context.Background(), m)
+	if err != nil || t.arcs.supp == nil {
+		return nil, nil, false
+	}
+	a, V := &t.arcs, t.values
+	full := uint64(1)<<uint(V) - 1
+	mp, mq = mp&full, mq&full
+	for k := range a.other {
+		table = append(table, mp&uint64(a.supp[int(a.rel[k])<<uint(V)|int(mq)]))
+		f, keep := a.forbid[k*V:], mp
+		for v := range V {
+			if mp&(1<<uint(v)) != 0 && mq&^f[v] == 0 {
+				keep &^= 1 << uint(v)
+			}
+		}
+		loop = append(loop, keep)
+	}
+	return table, loop, true
+}

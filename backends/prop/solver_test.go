@@ -455,3 +455,44 @@ func TestHouseWeight(t *testing.T) {
 		})
 	}
 }
+
+// TestArcSupports checks the support tables of the arcs against the rule
+// they replace, a value of p staying while some value of q allows it, on
+// thermometers, renban lines, kropki dots and whispers, for random masks;
+// and that a 16-value table keeps the loop.
+func TestArcSupports(t *testing.T) {
+	shape := sudoku.Shape{BoxRows: 3, BoxCols: 3}
+	line := func(cells ...int) []sudoku.Cell {
+		var out []sudoku.Cell
+		for _, c := range cells {
+			out = append(out, sudoku.Cell{Row: c / 9, Col: c % 9})
+		}
+		return out
+	}
+	m, err := rules.Build(sudoku.NewGrid(shape),
+		variants.Thermo{Lines: [][]sudoku.Cell{line(0, 1, 2, 3)}},
+		variants.Renban{Lines: [][]sudoku.Cell{line(9, 10), line(18, 19, 20), line(27, 28, 29, 30, 31)}},
+		variants.Whispers{Lines: [][]sudoku.Cell{line(36, 37, 38)}, MinDiff: 5},
+		variants.Kropki{Black: [][2]sudoku.Cell{{{Row: 5, Col: 0}, {Row: 5, Col: 1}}}})
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(9, 9))
+	changed := 0
+	for range 300 {
+		mp, mq := rng.Uint64(), rng.Uint64()&rng.Uint64()
+		table, loop, ok := prop.ArcKeeps(m, mp, mq)
+		require.True(t, ok)
+		require.NotEmpty(t, table)
+		require.Equal(t, loop, table, "mp %b mq %b", mp&511, mq&511)
+		for _, k := range table {
+			if k != mp&511 {
+				changed++
+			}
+		}
+	}
+	assert.Positive(t, changed, "some arcs remove values")
+	big, err := rules.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 4, BoxCols: 4}),
+		variants.Thermo{Lines: [][]sudoku.Cell{line(0, 1, 2)}})
+	require.NoError(t, err)
+	_, _, ok := prop.ArcKeeps(big, 1, 1)
+	assert.False(t, ok, "16 values: no support tables")
+}
