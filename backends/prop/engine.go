@@ -129,7 +129,9 @@ func (w *work) touch(cell int32) {
 	if w.arcDirty != nil {
 		w.arcDirty[cell>>6] |= 1 << uint(cell&63)
 	}
-	if nw := t.nary.words; nw > 0 {
+	if nw := t.nary.words; nw == 1 {
+		w.naryDirty[0] |= t.nary.cellBits[cell]
+	} else if nw > 0 {
 		for i, b := range t.nary.cellBits[int(cell)*nw : int(cell)*nw+nw] {
 			w.naryDirty[i] |= b
 		}
