@@ -800,7 +800,8 @@ func (w *work) combo(r *naryRule) bool {
 	// The rule has at most maxComboValues cells: indices masked with
 	// cm stay in the arrays, which the compiler then need not check.
 	// ms and xs are scratch in the work state, written before they are
-	// read: only keep starts empty.
+	// read: only keep, read and written for the open cells alone, starts
+	// empty.
 	var keep [maxComboValues]uint64
 	ms, xs := &w.comboMasks, &w.comboSets
 	const cm = maxComboValues - 1
@@ -823,7 +824,6 @@ func (w *work) combo(r *naryRule) bool {
 			return false
 		}
 		placed |= m
-		keep[i&cm] = m
 	}
 	// alone holds the values one open cell only can take, lone those
 	// cells, as bits of cell indices: a set holds as many values as the
