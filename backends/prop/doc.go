@@ -318,6 +318,19 @@
 // After that warm-up a search allocates only the solutions it keeps (and
 // the slice holding them).
 //
+// # Hot loops in calls of their own
+//
+// Go keeps every register caller-saved, and a large function whose loop
+// holds more values than there are registers keeps some on the stack: a
+// load and a store per pass. The loops that read many cells' masks (a
+// house's values for the hidden singles, scanHouse; a cage's houses
+// outside it, houseNeed; a lock's intersection and the rest of its two
+// houses, lockReads; a cage's walk over its value sets, comboScan.sets)
+// are therefore small functions of their own, not inlined, whose loops
+// keep their values in registers. The trees do not change; on the first
+// 30,000 nodes, iss-305 took 2.68 to 2.42 billion instructions, iss-083
+// 2.11 to 1.99 and iss-176 1.57 to 1.45.
+//
 // # Figures
 //
 // The benchmarks solve the first 1,000 puzzles of each set, one puzzle

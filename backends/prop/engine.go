@@ -21,9 +21,8 @@ type work struct {
 	queue   []int32  // cells reduced to one value, to place
 	changed bool     // a pass removed a candidate
 
-	// The scratch of a killer cage's reading (combo): its cells' masks
-	// and the values each keeps in the set at hand.
-	comboMasks, comboSets [maxComboValues]uint64
+	// The scratch of a killer cage's reading (combo).
+	scan comboScan
 
 	// Incremental propagation: the rules (houses, then the other
 	// ExactlyOne rules) with a cell changed since their last hidden-single
@@ -236,15 +235,7 @@ func (w *work) hidden() bool {
 		}
 		vals := t.vals[r]
 		cells := t.house[t.houseOff[r]:t.houseOff[r+1]]
-		var once, twice, single uint64
-		for _, cell := range cells {
-			m := mask[cell]
-			twice |= once & m
-			once |= m
-			if m&(m-1) == 0 {
-				single |= m
-			}
-		}
+		once, twice, single := scanHouse(mask, cells)
 		if vals&^once != 0 {
 			if t.pairBranch {
 				w.houseFailed(cells)
@@ -269,6 +260,23 @@ func (w *work) hidden() bool {
 		}
 	}
 	return true
+}
+
+// scanHouse returns the values of the cells of a house (once), those
+// two cells or more hold (twice), and those of its placed cells (single).
+// It stays a call of its own, whose loop keeps its values in registers.
+//
+//go:noinline
+func scanHouse(mask []uint64, cells []int32) (once, twice, single uint64) {
+	for _, cell := range cells {
+		m := mask[cell]
+		twice |= once & m
+		once |= m
+		if m&(m-1) == 0 {
+			single |= m
+		}
+	}
+	return once, twice, single
 }
 
 // hiddenOne checks the other ExactlyOne rule r: none of its candidates
@@ -305,13 +313,6 @@ func (w *work) locked() bool {
 	copy(cur, w.lockDirty)
 	clear(w.lockDirty)
 	has := func(h int32) bool { return cur[h>>6]&(1<<uint(h&63)) != 0 }
-	or := func(s [2]int32) uint64 {
-		var x uint64
-		for _, cell := range t.lockCell[s[0]:s[1]] {
-			x |= mask[cell]
-		}
-		return x
-	}
 	if len(t.nary.rules) > 0 {
 		for h := range t.vals {
 			if has(int32(h)) && !w.nakedPairs(t.houseCells(h)) {
@@ -324,11 +325,10 @@ func (w *work) locked() bool {
 		if !has(l.a) && !has(l.b) {
 			continue
 		}
-		in := or(l.in) & l.vals
+		in, a, b := lockReads(mask, t.lockCell, l)
 		if in == 0 {
 			continue
 		}
-		a, b := or(l.onlyA), or(l.onlyB)
 		if x := in &^ a & b; x != 0 {
 			for _, cell := range t.lockCell[l.onlyB[0]:l.onlyB[1]] {
 				if !w.restrict(cell, ^x) {
@@ -345,6 +345,28 @@ func (w *work) locked() bool {
 		}
 	}
 	return true
+}
+
+// lockReads returns the values of lock l's houses' intersection (in, of
+// the values it watches) and, when there are any, those of the rest of
+// each house (a, b). It stays a call of its own, whose loops keep their
+// values in registers.
+//
+//go:noinline
+func lockReads(mask []uint64, lockCell []int32, l *lock) (in, a, b uint64) {
+	for _, cell := range lockCell[l.in[0]:l.in[1]] {
+		in |= mask[cell]
+	}
+	if in &= l.vals; in == 0 {
+		return 0, 0, 0
+	}
+	for _, cell := range lockCell[l.onlyA[0]:l.onlyA[1]] {
+		a |= mask[cell]
+	}
+	for _, cell := range lockCell[l.onlyB[0]:l.onlyB[1]] {
+		b |= mask[cell]
+	}
+	return in, a, b
 }
 
 // propagate places the queued cells and applies hidden singles, locked

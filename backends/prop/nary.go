@@ -799,11 +799,11 @@ next:
 func (w *work) combo(r *naryRule) bool {
 	// The rule has at most maxComboValues cells: indices masked with
 	// cm stay in the arrays, which the compiler then need not check.
-	// ms and xs are scratch in the work state, written before they are
-	// read: only keep, read and written for the open cells alone, starts
-	// empty.
-	var keep [maxComboValues]uint64
-	ms, xs := &w.comboMasks, &w.comboSets
+	// The scan's masks and sets are written before they are read; keep,
+	// read and written for the open cells alone, starts empty.
+	c := &w.scan
+	c.keep = [maxComboValues]uint64{}
+	ms := &c.ms
 	const cm = maxComboValues - 1
 	mask := w.mask
 	// placed holds the values of the cells left with one value, open
@@ -840,15 +840,8 @@ func (w *work) combo(r *naryRule) bool {
 	// need holds the values a house of the rule can put only in the
 	// rule's cells: every possible set holds them, as it holds the values
 	// placed.
-	need := placed
-	for _, h := range r.houses {
-		outside := uint64(0)
-		for _, cell := range h.out {
-			outside |= mask[cell]
-		}
-		need |= h.vals &^ outside
-	}
-	required, any := ^uint64(0), false
+	c.union, c.placed, c.open, c.lone, c.alone = union, placed, open, lone, alone
+	c.need = placed | houseNeed(r.houses, mask)
 	// A set ruled out stays out below this node: the masks only shrink
 	// and need only grows. A rule with a slot visits its sets still alive
 	// and drops those ruled out.
@@ -856,48 +849,7 @@ func (w *work) combo(r *naryRule) bool {
 	if r.slot >= 0 {
 		alive = w.alive[r.slot]
 	}
-	for j := 0; j < len(r.combos); j++ {
-		if r.slot >= 0 {
-			left := alive >> uint(j)
-			if left == 0 {
-				break
-			}
-			j += bits.TrailingZeros64(left)
-		}
-		set := r.combos[j]
-		seen, ok := possible(set, union, need, placed, open, ms, xs)
-		if ok && lone != 0 {
-			var two uint64
-			for l := lone; l != 0; l &= l - 1 {
-				i := bits.TrailingZeros64(l) & cm
-				x := xs[i] & alone
-				two |= x & (x - 1) // one cell for two values
-				if x != 0 {
-					xs[i] = x
-				}
-			}
-			ok = two == 0
-		}
-		if !ok {
-			alive &^= 1 << uint(j&63)
-			continue
-		}
-		for o := open; o != 0; o &= o - 1 {
-			i := bits.TrailingZeros64(o) & cm
-			x := xs[i]
-			if x&(x-1) != 0 {
-				x &^= seen
-			}
-			keep[i] |= x
-		}
-		required &= set
-		any = true
-		if required&^placed == 0 && saturated(&keep, ms, open) {
-			// No later set can add a value to a cell or take one from
-			// required; the sets not visited stay in alive.
-			break
-		}
-	}
+	alive, required, any := c.sets(r.combos, alive, r.slot >= 0)
 	if r.slot >= 0 {
 		w.alive[r.slot] = alive
 	}
@@ -906,7 +858,7 @@ func (w *work) combo(r *naryRule) bool {
 	}
 	for o := open; o != 0; o &= o - 1 {
 		i := bits.TrailingZeros64(o)
-		if !w.restrict(r.cells[i], keep[i&cm]) {
+		if !w.restrict(r.cells[i], c.keep[i&cm]) {
 			return false
 		}
 	}
@@ -914,6 +866,113 @@ func (w *work) combo(r *naryRule) bool {
 		return w.requiredValues(r, req)
 	}
 	return true
+}
+
+// A comboScan holds a cage's reading (combo) while it walks the value
+// sets: its cells' masks (ms), the values each keeps in the set at hand
+// (xs) and in some possible set (keep), and the values read from its cells
+// (see combo).
+type comboScan struct {
+	ms, xs, keep                           [maxComboValues]uint64
+	union, need, placed, open, lone, alone uint64
+}
+
+// sets walks value sets combos (those of alive when slotted): a set is
+// still possible when every open cell keeps one of its values, the cells
+// together keep all of them, it holds need, no two cells keep only the
+// same one of its values, and no cell of lone takes two values of alone.
+// It adds to keep what each open cell keeps in the possible sets, and
+// returns alive less the sets ruled out, the values every possible set
+// holds, and whether any is possible. It stays a call of its own, whose
+// loop keeps its values in registers.
+//
+//go:noinline
+func (c *comboScan) sets(combos []uint64, alive uint64, slotted bool) (uint64, uint64, bool) {
+	const cm = maxComboValues - 1
+	required, any := ^uint64(0), false
+	for j := 0; j < len(combos); j++ {
+		if slotted {
+			left := alive >> uint(j)
+			if left == 0 {
+				break
+			}
+			j += bits.TrailingZeros64(left)
+		}
+		set := combos[j]
+		if set&^c.union != 0 || c.need&^set != 0 {
+			alive &^= 1 << uint(j&63)
+			continue
+		}
+		// seen holds the values cells keep alone, the placed ones
+		// included; twice those two cells keep alone.
+		seen, twice := c.placed, uint64(0)
+		o := c.open
+		for ; o != 0; o &= o - 1 {
+			i := bits.TrailingZeros64(o) & cm
+			x := c.ms[i] & set
+			if x == 0 {
+				break
+			}
+			c.xs[i] = x
+			if x&(x-1) == 0 {
+				twice |= seen & x
+				seen |= x
+			}
+		}
+		if o != 0 || twice != 0 {
+			alive &^= 1 << uint(j&63)
+			continue
+		}
+		if c.lone != 0 {
+			var two uint64
+			for l := c.lone; l != 0; l &= l - 1 {
+				i := bits.TrailingZeros64(l) & cm
+				x := c.xs[i] & c.alone
+				two |= x & (x - 1) // one cell for two values
+				if x != 0 {
+					c.xs[i] = x
+				}
+			}
+			if two != 0 {
+				alive &^= 1 << uint(j&63)
+				continue
+			}
+		}
+		for o := c.open; o != 0; o &= o - 1 {
+			i := bits.TrailingZeros64(o) & cm
+			x := c.xs[i]
+			if x&(x-1) != 0 {
+				x &^= seen
+			}
+			c.keep[i] |= x
+		}
+		required &= set
+		any = true
+		if required&^c.placed == 0 && saturated(&c.keep, &c.ms, c.open) {
+			// No later set can add a value to a cell or take one from
+			// required; the sets not visited stay in alive.
+			break
+		}
+	}
+	return alive, required, any
+}
+
+// houseNeed returns the values some house of houses can put only in its
+// rule's cells: those no cell of the house outside the rule can take. It
+// stays a call of its own, whose loop keeps its values in registers.
+//
+//go:noinline
+func houseNeed(houses []cageHouse, mask []uint64) uint64 {
+	var need uint64
+	for k := range houses {
+		h := &houses[k]
+		outside := uint64(0)
+		for _, cell := range h.out {
+			outside |= mask[cell]
+		}
+		need |= h.vals &^ outside
+	}
+	return need
 }
 
 // saturated reports whether every open cell (bit i of open) keeps all its
@@ -925,33 +984,6 @@ func saturated(keep, ms *[maxComboValues]uint64, open uint64) bool {
 		}
 	}
 	return true
-}
-
-// possible reports whether value set set is still possible for cells of
-// masks ms that keep union between them, given the values need it must
-// hold (the placed values among them): every open cell (bit i of open)
-// keeps one of its values, which xs receives, and no two cells keep only
-// the same one. seen holds the values cells keep alone, the placed ones
-// included.
-func possible(set, union, need, placed, open uint64, ms, xs *[maxComboValues]uint64) (seen uint64, ok bool) {
-	if set&^union != 0 || need&^set != 0 {
-		return 0, false
-	}
-	seen = placed
-	var twice uint64
-	for ; open != 0; open &= open - 1 {
-		i := bits.TrailingZeros64(open) & (maxComboValues - 1)
-		x := ms[i] & set
-		if x == 0 {
-			return 0, false
-		}
-		xs[i] = x
-		if x&(x-1) == 0 {
-			twice |= seen & x
-			seen |= x
-		}
-	}
-	return seen, twice == 0
 }
 
 // requiredValues applies the values req, each of which one of rule r's
@@ -1156,10 +1188,8 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 			l += lo[i]
 			h += hi[i]
 		}
-		var ok1, ok2 bool
-		gmin[gi], ok1 = w.extreme(r, gi, union, len(g), true)
-		gmax[gi], ok2 = w.extreme(r, gi, union, len(g), false)
-		if !ok1 || !ok2 {
+		var ok bool
+		if gmin[gi], gmax[gi], ok = w.extremes(r, gi, union, len(g)); !ok {
 			return L, H, false
 		}
 		gl += gmin[gi] - l
@@ -1207,15 +1237,15 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 				wt := int64(row[bits.TrailingZeros64(b)])
 				rest := others &^ b
 				var omin, omax int64
-				if bits.OnesCount64(rest) < k {
+				var ok bool
+				if tab != nil {
+					omin, omax, ok = tab.at(rest, k, V1)
+				} else {
+					omin, omax, ok = r.extremesOf(gi, rest, k)
+				}
+				if !ok {
 					keep &^= b
 					continue
-				}
-				if tab != nil {
-					omin, omax = int64(tab.least[int(rest)*V1+k]), int64(tab.most[int(rest)*V1+k])
-				} else {
-					omin, _ = w.extreme(r, gi, rest, k, true)
-					omax, _ = w.extreme(r, gi, rest, k, false)
 				}
 				if least, most := restL+wt+omin, restH+wt+omax; one {
 					if least > t || most < t {
@@ -1233,21 +1263,35 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 	return gl, gh, true
 }
 
-// extreme is the package's extreme for group gi of rule r, from its table
-// when it has one.
-func (w *work) extreme(r *naryRule, gi int, mask uint64, k int, least bool) (int64, bool) {
+// extremes returns the least and the most k cells of group gi of rule r
+// add up to with distinct values of mask, from the group's table when it
+// has one; false when mask has fewer than k values.
+func (w *work) extremes(r *naryRule, gi int, mask uint64, k int) (int64, int64, bool) {
 	if r.gsums == nil {
-		g := r.groups[gi]
-		return extreme(r.w[int(g[0])*64:], r.order[g[0]], mask, k, least)
+		return r.extremesOf(gi, mask, k)
 	}
+	return r.gsums[gi].at(mask, k, w.t.values+1)
+}
+
+// at returns the table's least and most for k values of mask, on a table
+// of V1-1 values; false when mask has fewer than k values.
+func (e *extremes) at(mask uint64, k, V1 int) (int64, int64, bool) {
 	if bits.OnesCount64(mask) < k {
-		return 0, false
+		return 0, 0, false
 	}
-	e, i := r.gsums[gi], int(mask)*(w.t.values+1)+k
-	if least {
-		return int64(e.least[i]), true
-	}
-	return int64(e.most[i]), true
+	i := int(mask)*V1 + k
+	return int64(e.least[i]), int64(e.most[i]), true
+}
+
+// extremesOf is extremes for a group without a table (see extreme).
+//
+//go:noinline
+func (r *naryRule) extremesOf(gi int, mask uint64, k int) (int64, int64, bool) {
+	g := r.groups[gi]
+	row, ord := r.w[int(g[0])*64:], r.order[g[0]]
+	l, ok := extreme(row, ord, mask, k, true)
+	h, _ := extreme(row, ord, mask, k, false)
+	return l, h, ok
 }
 
 // extreme returns the sum of the k least (least) or greatest weights of
