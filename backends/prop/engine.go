@@ -31,6 +31,9 @@ type work struct {
 	dirty     []uint64
 	lockDirty []uint64
 	lockCur   []uint64
+	// lockIns holds, during a locked candidates pass, the values of each
+	// lock's intersection, and a last word of none.
+	lockIns []uint64
 
 	// The stack: level k saved the masks saved[k*cells:(k+1)*cells] and
 	// left savedLeft[k] before branching on cell lvCell[k], whose values
@@ -112,6 +115,7 @@ func (t *table) newWork() *work {
 	w.dirty = make([]uint64, nw)
 	w.lockDirty = make([]uint64, nw)
 	w.lockCur = make([]uint64, nw)
+	w.lockIns = make([]uint64, len(t.locks)+1)
 	if t.classic {
 		w.cl = new(classic)
 	}
@@ -313,6 +317,16 @@ func (w *work) locked() bool {
 	copy(cur, w.lockDirty)
 	clear(w.lockDirty)
 	has := func(h int32) bool { return cur[h>>6]&(1<<uint(h&63)) != 0 }
+	or := func(s [2]int32) uint64 {
+		var x uint64
+		for _, cell := range t.lockCell[s[0]:s[1]] {
+			x |= mask[cell]
+		}
+		return x
+	}
+	parts := func(p *[maxLockParts]int32, ins []uint64) uint64 {
+		return ins[p[0]] | ins[p[1]] | ins[p[2]] | ins[p[3]]
+	}
 	if len(t.nary.rules) > 0 {
 		for h := range t.vals {
 			if has(int32(h)) && !w.nakedPairs(t.houseCells(h)) {
@@ -320,16 +334,34 @@ func (w *work) locked() bool {
 			}
 		}
 	}
+	// ins holds each lock's intersection's values (and a last word of
+	// none), read again after a lock removes candidates.
+	ins := w.lockIns
+	lockInsOf(mask, t.lockCell, t.locks, ins)
+	stale := false
 	for k := range t.locks {
 		l := &t.locks[k]
 		if !has(l.a) && !has(l.b) {
 			continue
 		}
-		in, a, b := lockReads(mask, t.lockCell, l)
+		if stale {
+			lockInsOf(mask, t.lockCell, t.locks, ins)
+			stale = false
+		}
+		in := ins[k] & l.vals
 		if in == 0 {
 			continue
 		}
+		a := parts(&l.partA, ins)
+		if l.restA[0] != l.restA[1] {
+			a |= or(l.restA)
+		}
+		b := parts(&l.partB, ins)
+		if l.restB[0] != l.restB[1] {
+			b |= or(l.restB)
+		}
 		if x := in &^ a & b; x != 0 {
+			stale = true
 			for _, cell := range t.lockCell[l.onlyB[0]:l.onlyB[1]] {
 				if !w.restrict(cell, ^x) {
 					return false
@@ -337,6 +369,7 @@ func (w *work) locked() bool {
 			}
 		}
 		if x := in &^ b & a; x != 0 {
+			stale = true
 			for _, cell := range t.lockCell[l.onlyA[0]:l.onlyA[1]] {
 				if !w.restrict(cell, ^x) {
 					return false
@@ -347,26 +380,25 @@ func (w *work) locked() bool {
 	return true
 }
 
-// lockReads returns the values of lock l's houses' intersection (in, of
-// the values it watches) and, when there are any, those of the rest of
-// each house (a, b). It stays a call of its own, whose loops keep their
+// lockInsOf sets ins[k] to the values of the intersection of locks[k],
+// for every lock. It stays a call of its own, whose loop keeps its
 // values in registers.
 //
 //go:noinline
-func lockReads(mask []uint64, lockCell []int32, l *lock) (in, a, b uint64) {
-	for _, cell := range lockCell[l.in[0]:l.in[1]] {
-		in |= mask[cell]
+func lockInsOf(mask []uint64, lockCell []int32, locks []lock, ins []uint64) {
+	ins = ins[:len(locks)]
+	for k := range locks {
+		l := &locks[k]
+		if !l.wide {
+			ins[k] = mask[l.inCells[0]] | mask[l.inCells[1]] | mask[l.inCells[2]] | mask[l.inCells[3]]
+			continue
+		}
+		var x uint64
+		for _, cell := range lockCell[l.in[0]:l.in[1]] {
+			x |= mask[cell]
+		}
+		ins[k] = x
 	}
-	if in &= l.vals; in == 0 {
-		return 0, 0, 0
-	}
-	for _, cell := range lockCell[l.onlyA[0]:l.onlyA[1]] {
-		a |= mask[cell]
-	}
-	for _, cell := range lockCell[l.onlyB[0]:l.onlyB[1]] {
-		b |= mask[cell]
-	}
-	return in, a, b
 }
 
 // propagate places the queued cells and applies hidden singles, locked

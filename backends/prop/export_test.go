@@ -223,3 +223,37 @@ func ArcKeeps(m *model.Model, mp, mq uint64) (table, loop []uint64, ok bool) {
 	}
 	return table, loop, true
 }
+
+// LockCovers returns, for each lock of m's table, the other cells of its
+// two houses (onlyA, then onlyB) and the cells the lock reads for them in
+// a pass: the intersections of its parts and the cells they leave out
+// (rest), each once; and the cells its intersection lists in place (empty
+// when wide) beside its intersection.
+func LockCovers(m *model.Model) (want, got, rest, in, inCells [][]int32) {
+	t, err := newTable(context.Background(), m)
+	if err != nil {
+		return nil, nil, nil, nil, nil
+	}
+	cells := func(s [2]int32) []int32 { return t.lockCell[s[0]:s[1]] }
+	read := func(parts [maxLockParts]int32, rest [2]int32) []int32 {
+		var out []int32
+		for _, p := range parts {
+			if int(p) < len(t.locks) {
+				out = append(out, cells(t.locks[p].in)...)
+			}
+		}
+		return append(out, cells(rest)...)
+	}
+	for _, l := range t.locks {
+		want = append(want, cells(l.onlyA), cells(l.onlyB))
+		got = append(got, read(l.partA, l.restA), read(l.partB, l.restB))
+		rest = append(rest, cells(l.restA), cells(l.restB))
+		in = append(in, cells(l.in))
+		var ic []int32
+		if !l.wide {
+			ic = l.inCells[:]
+		}
+		inCells = append(inCells, ic)
+	}
+	return want, got, rest, in, inCells
+}

@@ -496,3 +496,54 @@ func TestArcSupports(t *testing.T) {
 	_, _, ok := prop.ArcKeeps(big, 1, 1)
 	assert.False(t, ok, "16 values: no support tables")
 }
+
+// TestLockCovers checks that each lock reads the rest of its two houses
+// exactly, each cell once, from the intersections of other locks and the
+// cells they leave out, and lists its intersection in place, on boxes of
+// several shapes, a jigsaw, diagonals and windoku regions.
+func TestLockCovers(t *testing.T) {
+	jig, err := variants.NewJigsaw([]int{
+		0, 0, 0, 1, 1, 1,
+		0, 0, 2, 2, 1, 1,
+		0, 2, 2, 3, 3, 1,
+		4, 2, 3, 3, 5, 5,
+		4, 4, 3, 5, 5, 5,
+		4, 4, 4, 2, 5, 3,
+	})
+	require.NoError(t, err)
+	tests := []struct {
+		name  string
+		shape sudoku.Shape
+		rules []rules.Variant
+		parts bool // every lock reads its rest from parts alone
+	}{
+		{"9x9", sudoku.Shape{BoxRows: 3, BoxCols: 3}, nil, true},
+		{"6x6", sudoku.Shape{BoxRows: 2, BoxCols: 3}, nil, true},
+		{"diagonals", sudoku.Shape{BoxRows: 3, BoxCols: 3}, []rules.Variant{variants.Diagonal{}}, false},
+		{"windoku", sudoku.Shape{BoxRows: 3, BoxCols: 3}, []rules.Variant{variants.Windoku{}}, false},
+		{"jigsaw", sudoku.Shape{BoxRows: 2, BoxCols: 3}, []rules.Variant{jig}, false},
+		{"16x16", sudoku.Shape{BoxRows: 4, BoxCols: 4}, nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, err := rules.Build(sudoku.NewGrid(tt.shape), tt.rules...)
+			require.NoError(t, err)
+			want, got, rest, in, inCells := prop.LockCovers(m)
+			require.NotEmpty(t, want)
+			for i := range want {
+				assert.ElementsMatch(t, want[i], got[i], "lock %d, side %d", i/2, i%2)
+				if tt.parts {
+					assert.Empty(t, rest[i], "lock %d, side %d", i/2, i%2)
+				}
+			}
+			for i := range in {
+				if inCells[i] == nil {
+					assert.Greater(t, len(in[i]), 4, "lock %d", i)
+					continue
+				}
+				assert.Subset(t, in[i], inCells[i], "lock %d", i)
+				assert.Subset(t, inCells[i], in[i], "lock %d", i)
+			}
+		})
+	}
+}

@@ -87,11 +87,33 @@ type table struct {
 // a value of both houses that a keeps inside the intersection leaves the
 // rest of b, and the other way round. in, onlyA and onlyB are spans of
 // lockCell: the intersection, a's other cells, b's other cells.
+//
+// The rest of a house is read, where it can be, from the intersections of
+// other locks: partA and partB are spans of lockPart, the locks whose
+// intersections lie in a's (b's) other cells, apart from each other, and
+// restA and restB spans of lockCell, the cells they leave out.
+//
+// So that a pass reads them with few instructions, an intersection of at
+// most maxLockIn cells also lists them in inCells, the first repeated to
+// fill it (wide when it has more), and partA and partB list at most
+// maxLockParts locks, the rest filled with len(locks), whose intersection
+// reads as no value.
 type lock struct {
 	vals             uint64
 	a, b             int32 // the houses
 	in, onlyA, onlyB [2]int32
+	inCells          [maxLockIn]int32
+	wide             bool
+	partA, partB     [maxLockParts]int32
+	restA, restB     [2]int32
 }
+
+// maxLockIn and maxLockParts bound the cells and parts a lock lists in
+// place (a standard box and row: three cells, two parts each side).
+const (
+	maxLockIn    = 4
+	maxLockParts = 4
+)
 
 // buildPollMask: building a table polls its context every
 // buildPollMask+1 candidates or houses.
@@ -333,7 +355,55 @@ func (t *table) readLocks(ctx context.Context) error {
 			t.locks = append(t.locks, lock{vals: common, a: int32(a), b: int32(b), in: span(inter), onlyA: span(onlyA), onlyB: span(onlyB)})
 		}
 	}
+	t.readLockParts()
 	return nil
+}
+
+// readLockParts lists each lock's intersection in place, and covers its
+// two other parts (onlyA, onlyB) with the intersections of other locks of
+// the same house, apart from each other, and the cells they leave out:
+// locked reads the intersections once per pass, and the rest of each
+// house from them.
+func (t *table) readLockParts() {
+	byHouse := make([][]int, len(t.vals)) // the locks of each house
+	for k, l := range t.locks {
+		byHouse[l.a] = append(byHouse[l.a], k)
+		byHouse[l.b] = append(byHouse[l.b], k)
+	}
+	cells := func(s [2]int32) []int32 { return t.lockCell[s[0]:s[1]] }
+	none := int32(len(t.locks))
+	cover := func(k int, h int32, only [2]int32) (parts [maxLockParts]int32, rest [2]int32) {
+		left := slices.Clone(cells(only))
+		n := 0
+		for _, o := range byHouse[h] {
+			in := cells(t.locks[o].in)
+			if o == k || n == maxLockParts || slices.ContainsFunc(in, func(c int32) bool { return !slices.Contains(left, c) }) {
+				continue // it overlaps the intersection or a part taken
+			}
+			parts[n] = int32(o)
+			n++
+			left = slices.DeleteFunc(left, func(c int32) bool { return slices.Contains(in, c) })
+		}
+		for ; n < maxLockParts; n++ {
+			parts[n] = none
+		}
+		from := int32(len(t.lockCell))
+		t.lockCell = append(t.lockCell, left...)
+		return parts, [2]int32{from, int32(len(t.lockCell))}
+	}
+	for k := range t.locks {
+		l := &t.locks[k]
+		in := cells(l.in)
+		l.wide = len(in) > maxLockIn
+		for i := range l.inCells {
+			l.inCells[i] = in[0]
+			if i < len(in) {
+				l.inCells[i] = in[i]
+			}
+		}
+		l.partA, l.restA = cover(k, l.a, l.onlyA)
+		l.partB, l.restB = cover(k, l.b, l.onlyB)
+	}
 }
 
 // readCellRules lists the rules of every cell: its houses, then the other
