@@ -571,7 +571,7 @@ func (w *work) sum(r *naryRule) bool {
 		return w.combo(r)
 	}
 	lo, hi := w.lo[:len(r.cells)], w.hi[:len(r.cells)]
-	var L, H int64
+	var L, H, spread int64 // spread: the widest range of a cell's weights
 	open := 0
 	for i, cell := range r.cells {
 		m := w.mask[cell]
@@ -591,6 +591,7 @@ func (w *work) sum(r *naryRule) bool {
 			lo[i], hi[i] = l, h
 			L += l
 			H += h
+			spread = max(spread, h-l)
 			continue
 		}
 		row := r.w[i*64 : i*64+64]
@@ -609,6 +610,7 @@ func (w *work) sum(r *naryRule) bool {
 		lo[i], hi[i] = l, h
 		L += l
 		H += h
+		spread = max(spread, h-l)
 	}
 	if !reach(r.totals, L, H) {
 		return false
@@ -627,10 +629,7 @@ func (w *work) sum(r *naryRule) bool {
 		// With one total that every cell's values fit between, bounds
 		// remove nothing: only a gap in the sums a cell can make could,
 		// which a leaf still catches. Most of a search's calls end here.
-		t, spread := int64(r.totals[0]), int64(0)
-		for i := range lo {
-			spread = max(spread, hi[i]-lo[i])
-		}
+		t := int64(r.totals[0])
 		if t-gl >= spread && gh-t >= spread {
 			return true
 		}
