@@ -363,7 +363,7 @@ func (w *work) locked() bool {
 		if x := in &^ a & b; x != 0 {
 			stale = true
 			for _, cell := range t.lockCell[l.onlyB[0]:l.onlyB[1]] {
-				if !w.restrict(cell, ^x) {
+				if mask[cell]&x != 0 && !w.restrict(cell, ^x) {
 					return false
 				}
 			}
@@ -371,7 +371,7 @@ func (w *work) locked() bool {
 		if x := in &^ b & a; x != 0 {
 			stale = true
 			for _, cell := range t.lockCell[l.onlyA[0]:l.onlyA[1]] {
-				if !w.restrict(cell, ^x) {
+				if mask[cell]&x != 0 && !w.restrict(cell, ^x) {
 					return false
 				}
 			}

@@ -561,7 +561,7 @@ func (w *work) sum(r *naryRule) bool {
 				continue
 			}
 			for j, other := range r.cells {
-				if j != i && !w.restrict(other, ^m) {
+				if j != i && w.mask[other]&m != 0 && !w.restrict(other, ^m) {
 					return false
 				}
 			}
@@ -716,7 +716,7 @@ func (w *work) lastFew(r *naryRule) bool {
 		}
 	}
 	for k := 0; k < n; k++ {
-		if !w.restrict(r.cells[open[k]], sup[k]) {
+		if cell := r.cells[open[k]]; w.mask[cell]&^sup[k] != 0 && !w.restrict(cell, sup[k]) {
 			return false
 		}
 	}
@@ -778,7 +778,7 @@ next:
 		}
 	}
 	for i, cell := range r.cells {
-		if !w.restrict(cell, sup[i]) {
+		if masks[i]&^sup[i] != 0 && !w.restrict(cell, sup[i]) {
 			return false
 		}
 	}
@@ -856,8 +856,8 @@ func (w *work) combo(r *naryRule) bool {
 		return false
 	}
 	for o := open; o != 0; o &= o - 1 {
-		i := bits.TrailingZeros64(o)
-		if !w.restrict(r.cells[i], c.keep[i&cm]) {
+		i := bits.TrailingZeros64(o) & cm
+		if k := c.keep[i]; k != ms[i] && !w.restrict(r.cells[i], k) {
 			return false
 		}
 	}
