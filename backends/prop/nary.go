@@ -1069,13 +1069,23 @@ func (w *work) seen(r *naryRule, multi uint64) bool {
 		if w.memo.done(r.id*V+v, places) {
 			continue
 		}
-		for i := range W {
-			all[i] = ^uint64(0)
-		}
-		for p := places; p != 0; p &= p - 1 {
-			s := t.seers[(int(r.cells[bits.TrailingZeros64(p)])*V+v)*W:]
+		if W == 2 { // up to 128 cells: two words in registers
+			a0, a1 := ^uint64(0), ^uint64(0)
+			for p := places; p != 0; p &= p - 1 {
+				s := t.seers[(int(r.cells[bits.TrailingZeros64(p)])*V+v)*2:]
+				a0 &= s[0]
+				a1 &= s[1]
+			}
+			all[0], all[1] = a0, a1
+		} else {
 			for i := range W {
-				all[i] &= s[i]
+				all[i] = ^uint64(0)
+			}
+			for p := places; p != 0; p &= p - 1 {
+				s := t.seers[(int(r.cells[bits.TrailingZeros64(p)])*V+v)*W:]
+				for i := range W {
+					all[i] &= s[i]
+				}
 			}
 		}
 		if !w.clearSeers(all[:W], b) {
