@@ -816,7 +816,7 @@ func (w *work) combo(r *naryRule) bool {
 		twice |= union & m
 		union |= m
 		if m&(m-1) != 0 {
-			open |= 1 << uint(i)
+			open |= 1 << uint(i&63)
 			continue
 		}
 		if m == 0 || placed&m != 0 { // two cells left with the same value
@@ -832,7 +832,7 @@ func (w *work) combo(r *naryRule) bool {
 	if alone != 0 {
 		for o := open; o != 0; o &= o - 1 {
 			if i := bits.TrailingZeros64(o); ms[i&cm]&alone != 0 {
-				lone |= 1 << uint(i)
+				lone |= 1 << uint(i&63)
 			}
 		}
 	}
@@ -891,7 +891,7 @@ func (c *comboScan) sets(combos []uint64, alive uint64, slotted bool) (uint64, u
 	required, any := ^uint64(0), false
 	for j := 0; j < len(combos); j++ {
 		if slotted {
-			left := alive >> uint(j)
+			left := alive >> uint(j&63) // a slotted rule has at most 64 sets
 			if left == 0 {
 				break
 			}
@@ -1052,10 +1052,10 @@ func (w *work) seen(r *naryRule, multi uint64) bool {
 	var all [(maxSeerCells + 63) / 64]uint64
 	for ; multi != 0; multi &= multi - 1 {
 		v := bits.TrailingZeros64(multi)
-		b := uint64(1) << uint(v)
+		b := uint64(1) << uint(v&63)
 		var places uint64 // bit i: r.cells[i] can take v
 		for i, cell := range r.cells {
-			places |= (mask[cell] >> uint(v) & 1) << uint(i)
+			places |= (mask[cell] >> uint(v&63) & 1) << uint(i&63)
 		}
 		switch bits.OnesCount64(places) {
 		case 0:
@@ -1337,7 +1337,7 @@ func (w *work) reachable1(r *naryRule, L, H int64) bool {
 		var acc uint64
 		f := fwd[i]
 		for m := w.mask[cell]; m != 0; m &= m - 1 {
-			acc |= f << uint(int64(row[bits.TrailingZeros64(m)])-lo[i])
+			acc |= f << uint((int64(row[bits.TrailingZeros64(m)&63])-lo[i])&63)
 		}
 		fwd[i+1] = acc
 	}
@@ -1353,7 +1353,7 @@ func (w *work) reachable1(r *naryRule, L, H int64) bool {
 		var acc uint64
 		b := bwd[i+1]
 		for m := w.mask[r.cells[i]]; m != 0; m &= m - 1 {
-			acc |= b >> uint(int64(row[bits.TrailingZeros64(m)])-lo[i])
+			acc |= b >> uint((int64(row[bits.TrailingZeros64(m)&63])-lo[i])&63)
 		}
 		bwd[i] = acc
 	}
@@ -1370,8 +1370,8 @@ func (w *work) reachable1(r *naryRule, L, H int64) bool {
 		f, b := fwd[i], bwd[i+1]
 		for x := m; x != 0; x &= x - 1 {
 			v := bits.TrailingZeros64(x)
-			if (f<<uint(int64(row[v])-lo[i]))&b == 0 {
-				keep &^= 1 << uint(v)
+			if (f<<uint((int64(row[v&63])-lo[i])&63))&b == 0 {
+				keep &^= 1 << uint(v&63)
 			}
 		}
 		if keep != m && !w.restrict(cell, keep) {
