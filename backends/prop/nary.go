@@ -597,13 +597,13 @@ func (w *work) sum(r *naryRule) bool {
 		row := r.w[i*64 : i*64+64]
 		switch r.order[i] {
 		case 1:
-			l, h = int64(row[bits.TrailingZeros64(m)]), int64(row[63-bits.LeadingZeros64(m)])
+			l, h = int64(row[bits.TrailingZeros64(m)&63]), int64(row[(63-bits.LeadingZeros64(m))&63])
 		case -1:
-			h, l = int64(row[bits.TrailingZeros64(m)]), int64(row[63-bits.LeadingZeros64(m)])
+			h, l = int64(row[bits.TrailingZeros64(m)&63]), int64(row[(63-bits.LeadingZeros64(m))&63])
 		default:
 			l, h = int64(1)<<62, int64(-1)<<62
 			for ; m != 0; m &= m - 1 {
-				x := int64(row[bits.TrailingZeros64(m)])
+				x := int64(row[bits.TrailingZeros64(m)&63])
 				l, h = min(l, x), max(h, x)
 			}
 		}
@@ -1221,7 +1221,7 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 				continue
 			}
 		}
-		row := r.w[int(g[0])*64:]
+		row := r.w[int(g[0])*64 : int(g[0])*64+64]
 		restL, restH := gl-gmin[gi], gh-gmax[gi] // the rule without the group
 		k := len(g) - 1
 		var tab *extremes
@@ -1243,7 +1243,7 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 			keep := m
 			for x := m; x != 0; x &= x - 1 {
 				b := x & -x
-				wt := int64(row[bits.TrailingZeros64(b)])
+				wt := int64(row[bits.TrailingZeros64(b)&63])
 				rest := others &^ b
 				var omin, omax int64
 				var ok bool
