@@ -331,9 +331,12 @@
 // after a lock removes candidates), and the rest of a lock's two houses
 // from the intersections of the other locks that cover it (a box and a
 // row: two each side), where they read 15 cells per lock before. The
-// trees do not change; on the first 30,000 nodes, iss-305 took 2.68 to
-// 2.37 billion instructions, iss-083 2.11 to 1.94 and iss-176 1.57 to
-// 1.40.
+// hot shifts and weight reads are masked to 63, which their ranges never
+// pass (a slotted cage has at most 64 sets; a weight's offset from its
+// cell's least stays below the 64 totals of reachable1), so that the
+// compiler drops its checks. The trees do not change; on the first 30,000
+// nodes, iss-305 took 2.68 to 2.23 billion instructions, iss-083 2.11 to
+// 1.91 and iss-176 1.57 to 1.37 (see BENCHMARKS.md, sixth round).
 //
 // # Figures
 //
