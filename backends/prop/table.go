@@ -89,15 +89,13 @@ type table struct {
 // lockCell: the intersection, a's other cells, b's other cells.
 //
 // The rest of a house is read, where it can be, from the intersections of
-// other locks: partA and partB are spans of lockPart, the locks whose
-// intersections lie in a's (b's) other cells, apart from each other, and
-// restA and restB spans of lockCell, the cells they leave out.
-//
-// So that a pass reads them with few instructions, an intersection of at
-// most maxLockIn cells also lists them in inCells, the first repeated to
-// fill it (wide when it has more), and partA and partB list at most
-// maxLockParts locks, the rest filled with len(locks), whose intersection
-// reads as no value.
+// other locks: partA and partB list the locks whose intersections lie in
+// a's (b's) other cells, apart from each other, at most maxLockParts, the
+// rest filled with len(locks), whose intersection reads as no value; restA
+// and restB are spans of lockCell, the cells they leave out. So that a pass
+// reads them with few instructions, an intersection of at most maxLockIn
+// cells also lists them in inCells, the first repeated to fill it (wide
+// when it has more).
 type lock struct {
 	vals             uint64
 	a, b             int32 // the houses
@@ -355,16 +353,15 @@ func (t *table) readLocks(ctx context.Context) error {
 			t.locks = append(t.locks, lock{vals: common, a: int32(a), b: int32(b), in: span(inter), onlyA: span(onlyA), onlyB: span(onlyB)})
 		}
 	}
-	t.readLockParts()
-	return nil
+	return t.readLockParts(ctx)
 }
 
 // readLockParts lists each lock's intersection in place, and covers its
 // two other parts (onlyA, onlyB) with the intersections of other locks of
 // the same house, apart from each other, and the cells they leave out:
 // locked reads the intersections once per pass, and the rest of each
-// house from them.
-func (t *table) readLockParts() {
+// house from them. It gives up with ctx's error when ctx ends.
+func (t *table) readLockParts(ctx context.Context) error {
 	byHouse := make([][]int, len(t.vals)) // the locks of each house
 	for k, l := range t.locks {
 		byHouse[l.a] = append(byHouse[l.a], k)
@@ -392,6 +389,11 @@ func (t *table) readLockParts() {
 		return parts, [2]int32{from, int32(len(t.lockCell))}
 	}
 	for k := range t.locks {
+		if k&buildPollMask == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		l := &t.locks[k]
 		in := cells(l.in)
 		l.wide = len(in) > maxLockIn
@@ -404,6 +406,7 @@ func (t *table) readLockParts() {
 		l.partA, l.restA = cover(k, l.a, l.onlyA)
 		l.partB, l.restB = cover(k, l.b, l.onlyB)
 	}
+	return nil
 }
 
 // readCellRules lists the rules of every cell: its houses, then the other
