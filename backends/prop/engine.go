@@ -389,7 +389,7 @@ func lockInsOf(mask []uint64, lockCell []int32, locks []lock, ins []uint64) {
 	ins = ins[:len(locks)]
 	for k := range locks {
 		l := &locks[k]
-		if !l.wide {
+		if !l.wide() {
 			ins[k] = mask[l.inCells[0]] | mask[l.inCells[1]] | mask[l.inCells[2]] | mask[l.inCells[3]]
 			continue
 		}

@@ -250,7 +250,7 @@ func LockCovers(m *model.Model) (want, got, rest, in, inCells [][]int32) {
 		rest = append(rest, cells(l.restA), cells(l.restB))
 		in = append(in, cells(l.in))
 		var ic []int32
-		if !l.wide {
+		if !l.wide() {
 			ic = l.inCells[:]
 		}
 		inCells = append(inCells, ic)

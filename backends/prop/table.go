@@ -94,17 +94,20 @@ type table struct {
 // rest filled with len(locks), whose intersection reads as no value; restA
 // and restB are spans of lockCell, the cells they leave out. So that a pass
 // reads them with few instructions, an intersection of at most maxLockIn
-// cells also lists them in inCells, the first repeated to fill it (wide
-// when it has more).
+// cells also lists them in inCells, the first repeated to fill it (see
+// wide).
 type lock struct {
 	vals             uint64
 	a, b             int32 // the houses
 	in, onlyA, onlyB [2]int32
 	inCells          [maxLockIn]int32
-	wide             bool
 	partA, partB     [maxLockParts]int32
 	restA, restB     [2]int32
 }
+
+// wide reports whether lock l's intersection has more than maxLockIn
+// cells, so that inCells does not list it.
+func (l *lock) wide() bool { return l.in[1]-l.in[0] > maxLockIn }
 
 // maxLockIn and maxLockParts bound the cells and parts a lock lists in
 // place (a standard box and row: three cells, two parts each side).
@@ -396,7 +399,6 @@ func (t *table) readLockParts(ctx context.Context) error {
 		}
 		l := &t.locks[k]
 		in := cells(l.in)
-		l.wide = len(in) > maxLockIn
 		for i := range l.inCells {
 			l.inCells[i] = in[0]
 			if i < len(in) {
