@@ -109,6 +109,31 @@ func ShiftSums(s, a []uint64, d, nw int, down bool) []uint64 {
 	return x[:]
 }
 
+// Gapless returns what gapless says of a plain sum over cells with the
+// given masks, weighing value v as v, or as -v where neg is set: the least
+// and the most it adds up to, and whether its bounds are exact.
+func Gapless(masks []uint64, neg []bool) (L, H int64, exact bool) {
+	r := &naryRule{plain: true}
+	for i, m := range neg {
+		r.cells = append(r.cells, int32(i))
+		r.unit = append(r.unit, 1)
+		if m {
+			r.unit[i] = -1
+		}
+	}
+	w := &work{mask: masks, lo: make([]int64, len(masks)), hi: make([]int64, len(masks))}
+	return w.gapless(r)
+}
+
+// Shift2 returns x1:x0 shifted up by d, or down when down is set, as
+// reachable2 shifts its two words of sums.
+func Shift2(x0, x1, d uint64, down bool) (uint64, uint64) {
+	if down {
+		return shr2(x0, x1, d)
+	}
+	return shl2(x0, x1, d)
+}
+
 // ShiftMeets reports whether a holds one of the sums of s plus d, on
 // bitsets of partial sums given as reachWords words, of which the first nw
 // hold sums.

@@ -113,6 +113,8 @@ type naryRule struct {
 	// v+1 (1), -(v+1) (-1) or otherwise (0), so that lastFew finds the
 	// value of a given weight at once.
 	unit []int8
+	// plain marks a Sum every cell of which has a unit (see gapless).
+	plain bool
 }
 
 // maxTableValues bounds the values per cell for which a sum's groups look
@@ -177,6 +179,7 @@ func (n *nary) read(m *model.Model, list []int) error {
 				nr.unit = append(nr.unit, unitWeights(row))
 			}
 			nr.again = widespread(nr.w, len(p.Cells), V)
+			nr.plain = !slices.Contains(nr.unit, 0)
 		case model.Table:
 			nr.tuples = make([]uint8, len(p.Tuples))
 			for i, v := range p.Tuples {
@@ -549,10 +552,9 @@ func reach(totals []int32, lo, hi int64) bool {
 // sum propagates Sum rule r: a distinct sum whose cells are not peers
 // removes a placed value from its other cells; then a sum that lists its
 // value sets is propagated by them (see combo), and any other by the
-// totals its cells can still reach
-// (see reachable), or, when they span reachWords*64 totals or more, by
-// bounds: a value of a cell goes when no total lies between the least and
-// the most the rule can add up to with it.
+// totals its cells can still reach (see reachable), or by bounds (see
+// bounds): on a sum of plain values when they are exact (see gapless),
+// and on any sum whose totals span reachWords*64 or more.
 func (w *work) sum(r *naryRule) bool {
 	if r.distinct && !r.peered {
 		for i, cell := range r.cells {
@@ -634,11 +636,53 @@ func (w *work) sum(r *naryRule) bool {
 			return true
 		}
 	}
+	if r.plain {
+		// Little killers, arrows: on long sums their bounds are nearly
+		// always exact, at a fraction of the reachable totals' cost.
+		var exact bool
+		if L, H, exact = w.gapless(r); exact {
+			return w.bounds(r, L, H)
+		}
+	}
 	if H-L < 64 {
 		return w.reachable1(r, L, H)
 	}
+	if H-L < 128 {
+		return w.reachable2(r, L, H)
+	}
 	if H-L < reachWords*64 {
 		return w.reachable(r, L, H)
+	}
+	return w.bounds(r, L, H)
+}
+
+// bounds propagates Sum r by the bounds L..H of its cells (lo, hi): a
+// value of a cell goes when no total lies between the least and the most
+// the rule can add up to with it.
+func (w *work) bounds(r *naryRule, L, H int64) bool {
+	lo, hi := w.lo, w.hi
+	if len(r.totals) == 1 {
+		// A weight stays when it lies in least..most.
+		t := int64(r.totals[0])
+		for i, cell := range r.cells {
+			least, most := t-H+hi[i], t-L+lo[i]
+			if lo[i] >= least && hi[i] <= most {
+				continue
+			}
+			m := w.mask[cell]
+			row := r.w[i*64 : i*64+64]
+			keep := m
+			for x := m; x != 0; x &= x - 1 {
+				v := bits.TrailingZeros64(x) & 63
+				if wt := int64(row[v]); wt < least || wt > most {
+					keep &^= 1 << uint(v)
+				}
+			}
+			if keep != m && !w.restrict(cell, keep) {
+				return false
+			}
+		}
+		return true
 	}
 	for i, cell := range r.cells {
 		if lo[i] == hi[i] {
@@ -649,9 +693,9 @@ func (w *work) sum(r *naryRule) bool {
 		keep := m
 		for x := m; x != 0; x &= x - 1 {
 			v := bits.TrailingZeros64(x)
-			wt := int64(row[v])
+			wt := int64(row[v&63])
 			if !reach(r.totals, L-lo[i]+wt, H-hi[i]+wt) {
-				keep &^= 1 << uint(v)
+				keep &^= 1 << uint(v&63)
 			}
 		}
 		if keep != m && !w.restrict(cell, keep) {
@@ -659,6 +703,52 @@ func (w *work) sum(r *naryRule) bool {
 		}
 	}
 	return true
+}
+
+// gapless reads the bounds of plain Sum r (lo, hi, and their sums L and
+// H) from its cells' masks as they are now, and reports whether the sums
+// that all its cells but any one can make are every number between their
+// least and most. Bounds are then exact, as the reachable totals would
+// be: a value stays when some total lies between the least and the most
+// the rule can make with it. A cell's values with gaps of at most g
+// between them, added to a run of sums of length g or more, give a run;
+// so it is enough that the largest gap of a cell fits the runs that the
+// cells without gaps make without the widest of them.
+//
+//go:noinline
+func (w *work) gapless(r *naryRule) (L, H int64, exact bool) {
+	lo, hi := w.lo[:len(r.cells)], w.hi[:len(r.cells)]
+	var runs, widest, gap int64
+	for i, cell := range r.cells {
+		m := w.mask[cell]
+		a := int64(bits.TrailingZeros64(m) + 1)
+		b := int64(64 - bits.LeadingZeros64(m))
+		if r.unit[i] > 0 {
+			lo[i], hi[i] = a, b
+		} else {
+			lo[i], hi[i] = -b, -a
+		}
+		L += lo[i]
+		H += hi[i]
+		s := b - a
+		if s == 0 {
+			continue
+		}
+		// The missing values inside the cell's range; each step of
+		// the loop shortens every run of them by one.
+		z := ^(m >> uint((a-1)&63)) & (1<<uint(s&63) - 1)
+		if z == 0 {
+			runs += s
+			widest = max(widest, s)
+			continue
+		}
+		g := int64(1)
+		for ; z != 0; z &= z >> 1 {
+			g++
+		}
+		gap = max(gap, g)
+	}
+	return L, H, gap <= runs-widest+1
 }
 
 // lastOpen is the most open cells of a sum of one total that lastFew
@@ -1379,6 +1469,88 @@ func (w *work) reachable1(r *naryRule, L, H int64) bool {
 		}
 	}
 	return true
+}
+
+// reachable2 is reachable for sums whose cells add up to fewer than 128
+// totals: two words per bitset, the current ones held in registers (fwd
+// and bwd keep them in their first two words).
+func (w *work) reachable2(r *naryRule, L, H int64) bool {
+	k := len(r.cells)
+	fwd, bwd, lo := w.fwd[:k+1], w.bwd[:k+1], w.lo[:k]
+	f0, f1 := uint64(1), uint64(0)
+	fwd[0][0], fwd[0][1] = f0, f1
+	for i, cell := range r.cells {
+		row := r.w[i*64 : i*64+64]
+		var a0, a1 uint64
+		for m := w.mask[cell]; m != 0; m &= m - 1 {
+			x0, x1 := shl2(f0, f1, uint64(int64(row[bits.TrailingZeros64(m)&63])-lo[i]))
+			a0 |= x0
+			a1 |= x1
+		}
+		f0, f1 = a0, a1
+		fwd[i+1][0], fwd[i+1][1] = f0, f1
+	}
+	var b0, b1 uint64
+	for _, t := range r.totals {
+		if s := int64(t) - L; s >= 0 && s <= H-L {
+			if s < 64 {
+				b0 |= 1 << uint(s)
+			} else {
+				b1 |= 1 << uint(s&63)
+			}
+		}
+	}
+	bwd[k][0], bwd[k][1] = b0, b1
+	for i := k - 1; i >= 0; i-- {
+		row := r.w[i*64 : i*64+64]
+		var a0, a1 uint64
+		for m := w.mask[r.cells[i]]; m != 0; m &= m - 1 {
+			x0, x1 := shr2(b0, b1, uint64(int64(row[bits.TrailingZeros64(m)&63])-lo[i]))
+			a0 |= x0
+			a1 |= x1
+		}
+		b0, b1 = a0, a1
+		bwd[i][0], bwd[i][1] = b0, b1
+	}
+	if b0&1 == 0 {
+		return false
+	}
+	for i, cell := range r.cells {
+		m := w.mask[cell]
+		if m&(m-1) == 0 {
+			continue
+		}
+		row := r.w[i*64 : i*64+64]
+		keep := m
+		f0, f1 := fwd[i][0], fwd[i][1]
+		b0, b1 := bwd[i+1][0], bwd[i+1][1]
+		for x := m; x != 0; x &= x - 1 {
+			v := bits.TrailingZeros64(x) & 63
+			if x0, x1 := shl2(f0, f1, uint64(int64(row[v])-lo[i])); x0&b0|x1&b1 == 0 {
+				keep &^= 1 << uint(v)
+			}
+		}
+		if keep != m && !w.restrict(cell, keep) {
+			return false
+		}
+	}
+	return true
+}
+
+// shl2 returns the 128 bits x1:x0 shifted up by d < 128.
+func shl2(x0, x1, d uint64) (uint64, uint64) {
+	if d < 64 {
+		return x0 << (d & 63), x1<<(d&63) | x0>>((63-d)&63)>>1
+	}
+	return 0, x0 << (d & 63)
+}
+
+// shr2 returns the 128 bits x1:x0 shifted down by d < 128.
+func shr2(x0, x1, d uint64) (uint64, uint64) {
+	if d < 64 {
+		return x0>>(d&63) | x1<<((63-d)&63)<<1, x1 >> (d & 63)
+	}
+	return x1 >> (d & 63), 0
 }
 
 // orShifted adds to s the sums of a, each plus d (0 <= d), dropping those

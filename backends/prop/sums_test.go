@@ -2,6 +2,7 @@ package prop_test
 
 import (
 	"context"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -63,7 +64,7 @@ func TestCombos(t *testing.T) {
 
 // TestShiftSums compares the shifts of partial-sum bitsets with a plain
 // loop over the bits, across word boundaries, on bitsets of one to four
-// words of sums.
+// words of sums, and of two words held as two numbers.
 func TestShiftSums(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 64))
 	for range 400 {
@@ -89,6 +90,10 @@ func TestShiftSums(t *testing.T) {
 				}
 			}
 			assert.Equal(t, want, prop.ShiftSums(make([]uint64, 4), a, d, nw, down), "d=%d nw=%d down=%v", d, nw, down)
+			if nw == 2 { // the two words in registers
+				x0, x1 := prop.Shift2(a[0], a[1], uint64(d), down)
+				assert.Equal(t, want[:2], []uint64{x0, x1}, "d=%d down=%v: two words", d, down)
+			}
 			if down {
 				continue
 			}
@@ -656,4 +661,68 @@ func TestCageSound(t *testing.T) {
 			assert.Equal(t, want[i], want[i]&got[i], "trial %d cell %d: masks %v total %d", trial, i, masks, total)
 		}
 	}
+}
+
+// TestGapless: when gapless calls a plain sum's bounds exact, the sums
+// that all its cells but any one can make are every number between their
+// least and most, checked by listing them; and it says so of most long
+// sums whose cells keep runs of values.
+func TestGapless(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 7))
+	exact := 0
+	for trial := range 3000 {
+		n := 1 + rng.IntN(30)
+		masks := make([]uint64, n)
+		neg := make([]bool, n)
+		var L, H int64
+		for i := range masks {
+			for masks[i] == 0 {
+				masks[i] = rng.Uint64() & 0x1ff
+				if trial%2 == 0 { // a run, now and then with a gap
+					a := rng.IntN(9)
+					masks[i] = (1<<(1+rng.IntN(9-a)) - 1) << a &^ (uint64(rng.IntN(3)/2) << (a + 1))
+				}
+			}
+			neg[i] = rng.IntN(5) == 0
+			a, b := int64(bits.TrailingZeros64(masks[i])+1), int64(bits.Len64(masks[i]))
+			if neg[i] {
+				a, b = -b, -a
+			}
+			L += a
+			H += b
+		}
+		gl, gh, ok := prop.Gapless(masks, neg)
+		assert.Equal(t, [2]int64{L, H}, [2]int64{gl, gh}, "trial %d: bounds", trial)
+		if !ok {
+			continue
+		}
+		exact++
+		for i := range masks {
+			sums := map[int]bool{0: true}
+			for j, m := range masks {
+				if j == i {
+					continue
+				}
+				next := map[int]bool{}
+				for s := range sums {
+					for v := 1; v <= 9; v++ {
+						if m&(1<<(v-1)) != 0 {
+							if neg[j] {
+								next[s-v] = true
+							} else {
+								next[s+v] = true
+							}
+						}
+					}
+				}
+				sums = next
+			}
+			lo, hi := 1<<30, -(1 << 30)
+			for s := range sums {
+				lo, hi = min(lo, s), max(hi, s)
+			}
+			assert.Len(t, sums, hi-lo+1, "trial %d: masks %v neg %v: the sums without cell %d have gaps", trial, masks, neg, i)
+		}
+	}
+	assert.Greater(t, exact, 1000, "most sums of runs are exact by bounds")
 }
