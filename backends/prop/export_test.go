@@ -125,15 +125,6 @@ func Gapless(masks []uint64, neg []bool) (L, H int64, exact bool) {
 	return w.gapless(r)
 }
 
-// Shift2 returns x1:x0 shifted up by d, or down when down is set, as
-// reachable2 shifts its two words of sums.
-func Shift2(x0, x1, d uint64, down bool) (uint64, uint64) {
-	if down {
-		return shr2(x0, x1, d)
-	}
-	return shl2(x0, x1, d)
-}
-
 // ShiftMeets reports whether a holds one of the sums of s plus d, on
 // bitsets of partial sums given as reachWords words, of which the first nw
 // hold sums.

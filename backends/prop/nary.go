@@ -647,9 +647,6 @@ func (w *work) sum(r *naryRule) bool {
 	if H-L < 64 {
 		return w.reachable1(r, L, H)
 	}
-	if H-L < 128 {
-		return w.reachable2(r, L, H)
-	}
 	if H-L < reachWords*64 {
 		return w.reachable(r, L, H)
 	}
@@ -1469,88 +1466,6 @@ func (w *work) reachable1(r *naryRule, L, H int64) bool {
 		}
 	}
 	return true
-}
-
-// reachable2 is reachable for sums whose cells add up to fewer than 128
-// totals: two words per bitset, the current ones held in registers (fwd
-// and bwd keep them in their first two words).
-func (w *work) reachable2(r *naryRule, L, H int64) bool {
-	k := len(r.cells)
-	fwd, bwd, lo := w.fwd[:k+1], w.bwd[:k+1], w.lo[:k]
-	f0, f1 := uint64(1), uint64(0)
-	fwd[0][0], fwd[0][1] = f0, f1
-	for i, cell := range r.cells {
-		row := r.w[i*64 : i*64+64]
-		var a0, a1 uint64
-		for m := w.mask[cell]; m != 0; m &= m - 1 {
-			x0, x1 := shl2(f0, f1, uint64(int64(row[bits.TrailingZeros64(m)&63])-lo[i]))
-			a0 |= x0
-			a1 |= x1
-		}
-		f0, f1 = a0, a1
-		fwd[i+1][0], fwd[i+1][1] = f0, f1
-	}
-	var b0, b1 uint64
-	for _, t := range r.totals {
-		if s := int64(t) - L; s >= 0 && s <= H-L {
-			if s < 64 {
-				b0 |= 1 << uint(s)
-			} else {
-				b1 |= 1 << uint(s&63)
-			}
-		}
-	}
-	bwd[k][0], bwd[k][1] = b0, b1
-	for i := k - 1; i >= 0; i-- {
-		row := r.w[i*64 : i*64+64]
-		var a0, a1 uint64
-		for m := w.mask[r.cells[i]]; m != 0; m &= m - 1 {
-			x0, x1 := shr2(b0, b1, uint64(int64(row[bits.TrailingZeros64(m)&63])-lo[i]))
-			a0 |= x0
-			a1 |= x1
-		}
-		b0, b1 = a0, a1
-		bwd[i][0], bwd[i][1] = b0, b1
-	}
-	if b0&1 == 0 {
-		return false
-	}
-	for i, cell := range r.cells {
-		m := w.mask[cell]
-		if m&(m-1) == 0 {
-			continue
-		}
-		row := r.w[i*64 : i*64+64]
-		keep := m
-		f0, f1 := fwd[i][0], fwd[i][1]
-		b0, b1 := bwd[i+1][0], bwd[i+1][1]
-		for x := m; x != 0; x &= x - 1 {
-			v := bits.TrailingZeros64(x) & 63
-			if x0, x1 := shl2(f0, f1, uint64(int64(row[v])-lo[i])); x0&b0|x1&b1 == 0 {
-				keep &^= 1 << uint(v)
-			}
-		}
-		if keep != m && !w.restrict(cell, keep) {
-			return false
-		}
-	}
-	return true
-}
-
-// shl2 returns the 128 bits x1:x0 shifted up by d < 128.
-func shl2(x0, x1, d uint64) (uint64, uint64) {
-	if d < 64 {
-		return x0 << (d & 63), x1<<(d&63) | x0>>((63-d)&63)>>1
-	}
-	return 0, x0 << (d & 63)
-}
-
-// shr2 returns the 128 bits x1:x0 shifted down by d < 128.
-func shr2(x0, x1, d uint64) (uint64, uint64) {
-	if d < 64 {
-		return x0>>(d&63) | x1<<((63-d)&63)<<1, x1 >> (d & 63)
-	}
-	return x1 >> (d & 63), 0
 }
 
 // orShifted adds to s the sums of a, each plus d (0 <= d), dropping those
