@@ -113,7 +113,14 @@
 //     span fewer than 64 totals, else as many as the span needs; a cell
 //     left with its least weight shifts nothing and a cell with one value
 //     keeps it, so neither costs a pass: iss-169's 128,157 nodes took 20%
-//     fewer instructions). A sum with one total that lies at least
+//     fewer instructions). A sum of plain values (each cell weighs its
+//     value, or minus it: little killers, arrows, the merged sums below)
+//     is read by bounds instead whenever they are exact (gapless): when
+//     the cells but any one can make every sum between their least and
+//     most, which holds when every cell's largest gap between two of its
+//     values fits the run of sums its cells without gaps make without the
+//     widest of them. On the long merged sums of iss-169 it holds in 98%
+//     of the readings: the same trees in 45% fewer instructions. A sum with one total that lies at least
 //     every cell's spread of weights away from both ends of what the cells
 //     can add up to is left alone: bounds would remove nothing there, and
 //     most calls end at that test (a gap only reachable totals would see
