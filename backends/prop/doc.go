@@ -120,7 +120,8 @@
 //     most, which holds when every cell's largest gap between two of its
 //     values fits the run of sums its cells without gaps make without the
 //     widest of them. On the long merged sums of iss-169 it holds in 98%
-//     of the readings: the same trees in 45% fewer instructions. A sum with one total that lies at least
+//     of the readings: the same trees in 45% fewer instructions. A sum
+//     with one total that lies at least
 //     every cell's spread of weights away from both ends of what the cells
 //     can add up to is left alone: bounds would remove nothing there, and
 //     most calls end at that test (a gap only reachable totals would see
