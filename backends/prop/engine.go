@@ -420,10 +420,13 @@ func (w *work) propagate() bool {
 			continue
 		}
 		if w.arcDirty != nil {
+			w.changed = false
 			if !w.revise() {
 				return false
 			}
-			if len(w.queue) > 0 {
+			// A value the arcs removed may leave a house one place for
+			// it: the hidden singles run again.
+			if len(w.queue) > 0 || w.changed {
 				continue
 			}
 		}

@@ -404,6 +404,74 @@ func TestPropagate(t *testing.T) {
 	assert.False(t, ok)
 }
 
+// TestPropagateFixpoint checks that propagation stops only where no
+// ExactlyOne rule is left with one candidate in a cell that still holds
+// others (a hidden single not taken), on grids of thermometers, whose arcs
+// remove values after the hidden singles ran: random lines true of one
+// solution, with random givens from it.
+func TestPropagateFixpoint(t *testing.T) {
+	const sol = "827519346396274581145836729531492867982367415764158293259643178618725934473981652"
+	rng := rand.New(rand.NewPCG(5, 21))
+	checked := 0
+	for range 400 {
+		var lines [][]sudoku.Cell
+		for range 4 + rng.IntN(8) {
+			cell := rng.IntN(81)
+			line := []sudoku.Cell{{Row: cell / 9, Col: cell % 9}}
+			for len(line) < 8 {
+				r, c := line[len(line)-1].Row, line[len(line)-1].Col
+				next := -1
+				for _, i := range rng.Perm(9) {
+					r2, c2 := r+i/3-1, c+i%3-1
+					if r2 >= 0 && r2 < 9 && c2 >= 0 && c2 < 9 && sol[r2*9+c2] > sol[r*9+c] {
+						next = r2*9 + c2
+						break
+					}
+				}
+				if next < 0 {
+					break
+				}
+				line = append(line, sudoku.Cell{Row: next / 9, Col: next % 9})
+			}
+			if len(line) > 1 {
+				lines = append(lines, line)
+			}
+		}
+		g := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+		for range rng.IntN(20) {
+			cell := rng.IntN(81)
+			g.Cells[cell] = int(sol[cell] - '0')
+		}
+		m, err := rules.Build(g, variants.Thermo{Lines: lines})
+		require.NoError(t, err)
+		s := prop.New()
+		if rng.IntN(2) == 0 {
+			s = prop.WithoutLocks()
+		}
+		masks, ok, err := s.Propagate(context.Background(), m)
+		require.NoError(t, err)
+		require.True(t, ok, "the rules hold for the solution")
+		V := m.Values()
+		for _, r := range m.Rules() {
+			if r.Kind != model.ExactlyOne {
+				continue
+			}
+			var live []model.Cand
+			for _, c := range r.Cands {
+				if masks[int(c)/V]>>uint(int(c)%V)&1 != 0 {
+					live = append(live, c)
+				}
+			}
+			require.NotEmpty(t, live, r.Label)
+			if len(live) == 1 {
+				checked++
+				assert.Equal(t, 1, bits.OnesCount64(masks[int(live[0])/V]), "%s: one place left, not taken", r.Label)
+			}
+		}
+	}
+	assert.Positive(t, checked)
+}
+
 // buildPuzzle builds the classic model of a puzzle line.
 func buildPuzzle(t *testing.T, line string) *model.Model {
 	t.Helper()
