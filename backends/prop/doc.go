@@ -63,7 +63,8 @@
 //     the same trees, 3.6% fewer instructions on iss-176). Back to 1
 //     when a value went: it may leave a house one place for a value,
 //     which step 2 takes (going back only when a cell was queued left
-//     such a hidden single for 1.4% of the nodes of iss-178).
+//     such a hidden single pending after 1.4% of iss-178's
+//     propagations).
 //  4. The n-ary rules with a cell changed since their last pass (each cell
 //     lists the rules naming it, in their cells or conditions, as a
 //     bitset a change ORs in when the rules fit four words) whose
