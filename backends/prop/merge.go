@@ -165,7 +165,7 @@ func (n *nary) merged(parts []int, V int) naryRule {
 	}
 	r.totals = []int32{total}
 	r.again = widespread(r.w, len(r.cells), V)
-	r.plain = true // parts are mergeable
+	r.plain = !slices.Contains(r.unit, 0)
 	n.maxCells = max(n.maxCells, len(r.cells))
 	return r
 }

@@ -585,11 +585,7 @@ func (w *work) sum(r *naryRule) bool {
 		}
 		var l, h int64
 		if u := r.unit[i]; u != 0 { // plain values, or their opposites: no row
-			a, b := int64(bits.TrailingZeros64(m)+1), int64(64-bits.LeadingZeros64(m))
-			l, h = a, b
-			if u < 0 {
-				l, h = -b, -a
-			}
+			l, h = unitBounds(m, u)
 			lo[i], hi[i] = l, h
 			L += l
 			H += h
@@ -718,22 +714,16 @@ func (w *work) gapless(r *naryRule) (L, H int64, exact bool) {
 	var runs, widest, gap int64
 	for i, cell := range r.cells {
 		m := w.mask[cell]
-		a := int64(bits.TrailingZeros64(m) + 1)
-		b := int64(64 - bits.LeadingZeros64(m))
-		if r.unit[i] > 0 {
-			lo[i], hi[i] = a, b
-		} else {
-			lo[i], hi[i] = -b, -a
-		}
+		lo[i], hi[i] = unitBounds(m, r.unit[i])
 		L += lo[i]
 		H += hi[i]
-		s := b - a
+		s := hi[i] - lo[i]
 		if s == 0 {
 			continue
 		}
 		// The missing values inside the cell's range; each step of
 		// the loop shortens every run of them by one.
-		z := ^(m >> uint((a-1)&63)) & (1<<uint(s&63) - 1)
+		z := ^(m >> uint(bits.TrailingZeros64(m)&63)) & (1<<uint(s&63) - 1)
 		if z == 0 {
 			runs += s
 			widest = max(widest, s)
@@ -746,6 +736,16 @@ func (w *work) gapless(r *naryRule) (L, H int64, exact bool) {
 		gap = max(gap, g)
 	}
 	return L, H, gap <= runs-widest+1
+}
+
+// unitBounds returns the least and the most weight of a cell of mask m
+// that weighs its value (u = 1) or minus its value (u = -1).
+func unitBounds(m uint64, u int8) (lo, hi int64) {
+	a, b := int64(bits.TrailingZeros64(m)+1), int64(64-bits.LeadingZeros64(m))
+	if u < 0 {
+		return -b, -a
+	}
+	return a, b
 }
 
 // lastOpen is the most open cells of a sum of one total that lastFew
