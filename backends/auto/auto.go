@@ -244,6 +244,12 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	return res, err
 }
 
+// A reserver runs searches of its own beside the caller's and can be
+// asked to leave cores to others (prop.Solver.Reserve).
+type reserver interface {
+	Reserve(n int) (release func())
+}
+
 // An entrant's answer in a race.
 type entrant struct {
 	res  model.Result
@@ -271,10 +277,17 @@ func (s *Solver) race(ctx context.Context, m *model.Model, opts model.Options) (
 	}
 	go run(s.Race, false)
 	running, thenStarted := 1, false
+	release := func() {}
+	defer func() { release() }()
 	startThen := func() {
 		if !thenStarted {
 			thenStarted = true
 			running++
+			// Then takes a core from Race's helpers (prop's team), if
+			// Race has any, until the race ends.
+			if r, ok := s.Race.(reserver); ok {
+				release = r.Reserve(1)
+			}
 			go run(s.Then, true)
 		}
 	}

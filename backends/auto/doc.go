@@ -11,12 +11,14 @@
 //
 // Models with rules beyond exact cover (sums, tables, "at most one" pairs)
 // up to 16x16 are raced instead when finding a solution or proving
-// uniqueness: candidate propagation (prop) starts at once, SAT joins it
+// uniqueness: candidate propagation (prop) starts at once (itself a team
+// of searches on the cores left free: see package prop), SAT joins it
 // after RaceDelay (20 ms), after SumsDelay (5 s) on a model of houses
 // and sums alone up to 9x9 (killers, little killers, arrows), or after
 // PairsDelay (1 s) on one of houses and pairs alone (thermometers, renban,
-// kropki, anti-king: see DefaultDelay), and the first search to finish
-// answers while the other is stopped and waited for. Neither engine wins
+// kropki, anti-king: see DefaultDelay), taking a core from prop's
+// helpers (prop.Solver.Reserve), and the first search to finish answers
+// while the other is stopped and waited for. Neither engine wins
 // everywhere on the published variant puzzles: prop, with its value sets
 // of killer cages, reachable totals and arc consistency, decides killers,
 // little killers and renban lines SAT does not in 5 s; SAT decides

@@ -181,3 +181,47 @@ func TestDelayPerModel(t *testing.T) {
 		})
 	}
 }
+
+// reserving is an entrant that runs helpers of its own: it records the
+// cores it was asked to leave to Then (see prop.Solver.Reserve), and
+// while Then runs, it checks that one is held.
+type reserving struct {
+	entrant
+	held, most atomic.Int32
+}
+
+func (r *reserving) Reserve(n int) func() {
+	r.most.Store(max(r.most.Load(), r.held.Add(int32(n))))
+	return func() { r.held.Add(-int32(n)) }
+}
+
+// TestRaceReserves: when Then joins the race, Race leaves it a core
+// until the race ends, and gets it back.
+func TestRaceReserves(t *testing.T) {
+	m := killerModel(t)
+	for _, tc := range []struct {
+		name      string
+		delay     time.Duration
+		wantHeld  int32
+		thenCalls int32
+	}{
+		{"then joins", 0, 1, 1},
+		{"race decides alone", time.Hour, 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var running atomic.Int32
+			race := &reserving{entrant: entrant{res: model.Result{Status: model.Unique, Count: 1}, running: &running}}
+			if tc.thenCalls > 0 {
+				race.block = true
+			}
+			then := &entrant{res: model.Result{Status: model.Unique, Count: 1}, running: &running}
+			s := &auto.Solver{Race: race, Then: then, RaceDelay: tc.delay, Budget: auto.DefaultBudget}
+			res, err := s.Solve(context.Background(), m, model.Options{Limit: 2})
+			require.NoError(t, err)
+			assert.Equal(t, model.Unique, res.Status)
+			assert.Equal(t, tc.thenCalls, then.calls.Load())
+			assert.Equal(t, tc.wantHeld, race.most.Load(), "cores left to Then")
+			assert.Zero(t, race.held.Load(), "a core still held after the race")
+		})
+	}
+}

@@ -320,6 +320,32 @@
 // classic path reports no events. Both paths branch alike, so the result
 // is the same.
 //
+// # Teams: one model, several searches
+//
+// A search of the general path that has not ended after 4,096 nodes is
+// joined by helpers, one at each later poll, while the Solver runs fewer
+// searches than Solver.Workers (one per core by default) over all its
+// calls: a batch that keeps every core busy with puzzles of its own gets
+// no helper, and its last, hardest puzzle gets the cores the others left.
+// The searches share one tree without sharing a stack. Each keeps its
+// own levels, under a mutex that its owner takes twice a node (to push a
+// level, and to pop levels and take the next value): uncontended, a
+// fraction of a percent of a node. A search whose tree is done takes a
+// value not tried yet from another's level nearest the root, the largest
+// subtree left, with that level's masks, value sets and live-set slots,
+// and a copy of the other's conflict weights (each search renews its
+// copy every 4,096 nodes), and searches below it as from a root, so that
+// it branches as the other would have. Solutions are counted and
+// kept under the team's mutex, so the limit is exact; the team ends at
+// the limit, at the first context stop any search polls, or when every
+// search is out of work (a search counts itself idle only once its
+// stack is empty, and takes work only while the other still holds its
+// level: no tree is left while one is counted idle). Stats add up the
+// searches. Which solutions are kept, and in what order, can differ from
+// run to run, as they can between auto's raced engines; a search with a
+// node budget or a trace runs alone, so that budgets and events stay
+// reproducible.
+//
 // # What allocates
 //
 // A table, once per rule set; per table, pooled work states (a sync.Pool)

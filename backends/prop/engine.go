@@ -3,6 +3,7 @@ package prop
 import (
 	"context"
 	"math/bits"
+	"sync"
 
 	"github.com/sudokit/sudokit/model"
 )
@@ -78,6 +79,15 @@ type work struct {
 	locks      bool // use locked candidates
 
 	cl *classic // the classic path's state, for a classic table
+
+	// In a team (see team): mu guards the levels below depth, which the
+	// team's other searches may take values from; wtSnap is a copy of
+	// cellWt, taken every pollMask+1 nodes, that they start from.
+	mu      sync.Mutex
+	depth   int
+	wtSnap  []uint64
+	tm      *team // the team w starts, kept for the next
+	retired bool  // w left its team (see retire)
 }
 
 func (t *table) newWork() *work {
@@ -659,6 +669,20 @@ func (w *work) search(ctx context.Context, m *model.Model, opts model.Options, r
 	if !w.start(m) {
 		return model.Done
 	}
+	stop, nodes, guesses := w.run(ctx, opts, res, w.propagate(), nil)
+	res.Stats.Nodes = nodes
+	res.Stats.Guesses = guesses
+	return stop
+}
+
+// run searches below the state propagation left (ok: no contradiction),
+// adding the solutions to res (to the team's, in a team); the root counts
+// as a node. It returns why
+// it stopped early, or model.Done, and the nodes and branch points it
+// searched. With a team (see team), its levels are shared under w.mu:
+// the other searches of the team may take their values not tried yet,
+// and when its own tree is done it takes some of theirs.
+func (w *work) run(ctx context.Context, opts model.Options, res *model.Result, ok bool, tm *team) (model.Stop, int64, int64) {
 	var (
 		trace   = opts.Trace
 		done    = ctx.Done()
@@ -669,7 +693,6 @@ func (w *work) search(ctx context.Context, m *model.Model, opts model.Options, r
 		d       = 0
 		stop    = model.Done
 	)
-	ok := w.propagate()
 loop:
 	for {
 		if !ok && trace != nil {
@@ -677,22 +700,38 @@ loop:
 		}
 		if ok {
 			if w.left == 0 {
-				res.Count++
-				if trace != nil {
-					trace(model.Event{Kind: model.EventSolution, Depth: int32(d), Cand: model.NoCand})
-				}
-				if opts.Keeps(len(res.Solutions)) {
-					res.Solutions = append(res.Solutions, w.solution())
-				}
-				if opts.Limit > 0 && res.Count >= opts.Limit {
-					break
+				if tm != nil {
+					if !tm.solution(w) {
+						break
+					}
+				} else {
+					res.Count++
+					if trace != nil {
+						trace(model.Event{Kind: model.EventSolution, Depth: int32(d), Cand: model.NoCand})
+					}
+					if opts.Keeps(len(res.Solutions)) {
+						res.Solutions = append(res.Solutions, w.solution())
+					}
+					if opts.Limit > 0 && res.Count >= opts.Limit {
+						break
+					}
 				}
 			} else {
 				cell, rest := w.choose()
 				guesses++
+				if tm != nil {
+					w.mu.Lock()
+				}
 				w.save(d, cell, rest)
 				d++
+				if tm != nil {
+					w.depth = d
+					w.mu.Unlock()
+				}
 			}
+		}
+		if tm != nil {
+			w.mu.Lock()
 		}
 		for d > 0 && w.lvRest[d-1] == 0 {
 			d--
@@ -700,29 +739,60 @@ loop:
 				w.traceUndo(trace, d)
 			}
 		}
+		if tm != nil {
+			w.depth = d
+		}
 		if d == 0 {
-			break
+			if tm == nil {
+				break
+			}
+			w.mu.Unlock()
+			var took bool
+			if ok, took = tm.steal(ctx, w); !took {
+				break
+			}
+			nodes++
+			continue
 		}
 		if budget > 0 && nodes >= budget {
 			stop = model.NodeLimit
-			break
+			break // not in a team: a team has no budget
 		}
 		if trace != nil {
 			w.traceTry(trace, d-1)
 		}
 		nodes++
-		if nodes&pollMask == 0 && done != nil {
-			select {
-			case <-done:
-				stop = model.StopFor(ctx.Err())
-				break loop
-			default:
-			}
-		}
 		k := d - 1
 		rest := w.lvRest[k]
 		b := rest & -rest
 		w.lvRest[k] = rest &^ b
+		if tm != nil {
+			w.mu.Unlock() // level k stays: only w writes what it saved
+		}
+		if nodes&pollMask == 0 && done != nil {
+			select {
+			case <-done:
+				stop = model.StopFor(ctx.Err())
+				if tm != nil {
+					tm.halt(stop)
+				}
+				break loop
+			default:
+			}
+		}
+		if tm != nil {
+			if uint64(nodes)&tm.every == 0 && tm.poll(w) {
+				w.mu.Lock()
+				w.lvRest[k] |= b // not searched: the value goes with the level
+				w.mu.Unlock()
+				tm.retire(w)
+				nodes--
+				break
+			}
+			if tm.ended.Load() {
+				break
+			}
+		}
 		copy(w.mask, w.saved[k*n:(k+1)*n])
 		w.left = w.savedLeft[k]
 		if na := len(w.alive); na > 0 {
@@ -735,18 +805,26 @@ loop:
 			}
 			b = w.lvVal[k]
 		}
-		w.mask[cell] = b
-		w.queue = append(w.queue[:0], cell)
-		w.clean()
-		w.touch(cell)
-		if t := w.t; t.seers != nil {
-			w.memo.enter(d)
-		}
+		w.branch(cell, b, d)
 		ok = w.propagate()
 	}
-	res.Stats.Nodes = nodes
-	res.Stats.Guesses = guesses
-	return stop
+	return stop, nodes, guesses
+}
+
+// branch sets cell to value b (a one-bit mask) in a state copied from a
+// level, as the node at depth d of the path, ready to propagate.
+func (w *work) branch(cell int32, b uint64, d int) {
+	w.mask[cell] = b
+	w.queue = append(w.queue[:0], cell)
+	w.clean()
+	w.touch(cell)
+	if w.t.seers != nil {
+		if d == 0 {
+			w.memo.reset()
+		} else {
+			w.memo.enter(d)
+		}
+	}
 }
 
 // traceUndo reports the Undo of the value last tried at level k.

@@ -17,6 +17,39 @@ func General() *Solver { return &Solver{general: true} }
 // GeneralWithoutLocks is General without locked candidates.
 func GeneralWithoutLocks() *Solver { return &Solver{general: true, noLocks: true} }
 
+// Team returns a Solver of up to n searches per model (Solver.Workers),
+// on the general path.
+func Team(n int) *Solver { return &Solver{general: true, Workers: n} }
+
+// EagerTeam is Team with helpers joining, and weights renewed, every 8
+// nodes rather than every 4,096, so that small trees are shared too.
+func EagerTeam(n int) *Solver { return &Solver{general: true, Workers: n, teamEvery: 7} }
+
+// Helpers returns how many helpers s started, and how many searches it
+// runs now.
+func Helpers(s *Solver) (started int64, running int32) { return s.helped.Load(), s.running.Load() }
+
+// Retired returns how many helpers left their teams.
+func Retired(s *Solver) int64 { return s.retired.Load() }
+
+// ReservingTeam is EagerTeam(n) whose solver reserves places for n-1
+// other searches at its root's tenth poll, once its helpers have joined,
+// so that they leave; release gives the places back.
+func ReservingTeam(n int) (s *Solver, release func()) {
+	s = EagerTeam(n)
+	var rel func()
+	s.rootPolled = func(s *Solver, polls int) {
+		if polls == 10 {
+			rel = s.Reserve(n - 1)
+		}
+	}
+	return s, func() {
+		if rel != nil {
+			rel()
+		}
+	}
+}
+
 // WithoutMerge returns a Solver that reads no merged sums (see
 // mergeSums), for the tests that compare.
 func WithoutMerge() *Solver { return &Solver{noMerge: true} }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"github.com/sudokit/sudokit/model"
@@ -29,6 +30,28 @@ type Solver struct {
 	// noMerge builds tables without merged sums (see mergeSums), for
 	// the tests that compare.
 	noMerge bool
+
+	// Workers bounds the searches that prove one model together (see
+	// team): 0 means one per core (runtime.GOMAXPROCS), 1 a single
+	// search; at most MaxWorkers. Helpers join a search after its first
+	// few thousand nodes, and only while this Solver runs fewer searches
+	// than that bound over all its calls, so that the workers of a batch
+	// keep the cores to themselves. A search traced (Options.Trace) or
+	// bounded by nodes (Options.Nodes) runs alone.
+	Workers int
+	// running counts the searches this Solver runs, helpers included,
+	// and the places Reserve holds; helped and retired the helpers it
+	// started and those that left (for the tests).
+	running atomic.Int32
+	helped  atomic.Int64
+	retired atomic.Int64
+	// rootPolled, when set, is called at each poll of a team's root
+	// with the polls so far (for the tests).
+	rootPolled func(s *Solver, polls int)
+	// teamEvery, when set, replaces pollMask as the team's poll
+	// interval (a mask: every teamEvery+1 nodes), so that the tests see
+	// helpers join and take work on small trees.
+	teamEvery uint64
 }
 
 // table returns m's table, built once per rule set.
@@ -59,9 +82,11 @@ func (s *Solver) Name() string { return "prop" }
 // event (Options: the values its cell had there), each one left an Undo,
 // a contradiction a DeadEnd; the placements propagation makes, and the
 // givens, are no events. Stats.Nodes is the number of Tries plus one (the
-// root). Models with more than
-// [MaxValues] values per cell, or rules of an unknown kind, are refused
-// with an error.
+// root). On the general path a search that runs past 4,096 nodes is
+// shared with helpers on the cores the Solver leaves free (see
+// Solver.Workers and the package documentation); Stats add up their
+// work. Models with more than [MaxValues] values per cell, or rules of an
+// unknown kind, are refused with an error.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
 	start := time.Now()
 	ctx, res, ended, err := model.Begin("prop", ctx, m, opts)
@@ -85,6 +110,8 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	if w.cl != nil && !s.general && opts.Trace == nil {
 		w.cl.locks = w.locks
 		stop = w.cl.search(ctx, m, opts, &res)
+	} else if opts.Trace == nil && opts.Nodes <= 0 && s.workers() > 1 {
+		stop = w.teamSearch(ctx, s, m, opts, &res)
 	} else {
 		stop = w.search(ctx, m, opts, &res)
 	}

@@ -23,14 +23,15 @@ import (
 )
 
 // agree solves every model with prop (locked candidates by default, off
-// and on everywhere; the classic 9x9 path and the general path) and dlx under opts and requires the same status and count, and, when both
+// and on everywhere; the classic 9x9 path and the general path, the
+// latter by a team of three searches too) and dlx under opts and requires the same status and count, and, when both
 // keep every solution, the same solution set; every solution goes to the
 // referee.
 func agree(t *testing.T, name string, ms []*model.Model, opts model.Options) {
 	t.Helper()
 	ctx := context.Background()
 	d := dlx.New()
-	props := []model.Solver{prop.New(), prop.WithoutLocks(), prop.WithLocks(), prop.General(), prop.GeneralWithoutLocks()}
+	props := []model.Solver{prop.New(), prop.WithoutLocks(), prop.WithLocks(), prop.General(), prop.GeneralWithoutLocks(), prop.EagerTeam(3)}
 	for k, m := range ms {
 		want, err := d.Solve(ctx, m, opts)
 		require.NoError(t, err)

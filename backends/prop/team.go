@@ -1,0 +1,389 @@
+package prop
+
+import (
+	"context"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/sudokit/sudokit/model"
+)
+
+// A team is the searches that prove one model together: the search that
+// started at the root, and helpers that join it once it has run
+// pollMask+1 nodes (an easy model is done by then, with no goroutine
+// started; Solver.teamEvery in the tests), while the solver runs fewer searches than it may
+// (Solver.Workers). Each search keeps its own stack; a search whose tree
+// is done takes a value not tried yet from the level nearest the root of
+// another's stack (the largest subtree left), with that level's masks and
+// the other's conflict weights, and searches below it. The team ends when
+// every search is out of work, at the limit of solutions, or when one
+// polls a context that has ended.
+type team struct {
+	s     *Solver
+	t     *table
+	ctx   context.Context
+	opts  model.Options
+	root  *work  // the search that started at the root
+	max   int    // searches at most
+	every uint64 // a search polls the team (poll) every every+1 nodes
+	polls int    // the root's polls (for Solver.rootPolled)
+
+	ended atomic.Bool // every search returns
+
+	mu      sync.Mutex       // guards what follows
+	count   int              // the solutions found
+	sols    []model.Solution // those kept
+	orphans []orphan         // the levels of helpers that left
+	members []*work
+	idle    int        // members out of work, taking none
+	stop    model.Stop // why the team stopped early
+	nodes   int64      // the nodes and branch points of the helpers that returned
+	guesses int64
+	wg      sync.WaitGroup
+}
+
+// MaxWorkers caps Solver.Workers.
+const MaxWorkers = 64
+
+// workers returns how many searches may prove one model.
+func (s *Solver) workers() int {
+	n := s.Workers
+	if n <= 0 {
+		n = runtime.GOMAXPROCS(0)
+	}
+	return min(n, MaxWorkers)
+}
+
+// teamSearch is search with helpers joining w (see team).
+func (w *work) teamSearch(ctx context.Context, s *Solver, m *model.Model, opts model.Options, res *model.Result) model.Stop {
+	if !w.start(m) {
+		return model.Done
+	}
+	tm := w.tm
+	if tm == nil {
+		tm = new(team)
+		w.tm = tm
+	}
+	tm.reset(s, ctx, opts, w)
+	w.depth = 0
+	w.snapshot()
+	s.running.Add(1)
+	stop, nodes, guesses := w.run(ctx, opts, nil, w.propagate(), tm)
+	tm.halt(model.Done) // the helpers return
+	s.running.Add(-1)
+	tm.wg.Wait()
+	for _, h := range tm.members[1:] {
+		tm.t.pool.Put(h)
+	}
+	res.Count, res.Solutions = tm.count, tm.sols
+	res.Stats.Nodes = nodes + tm.nodes
+	res.Stats.Guesses = guesses + tm.guesses
+	if tm.stop != model.Done {
+		stop = tm.stop
+	}
+	tm.reset(nil, nil, model.Options{}, nil) // no reference kept in the pool
+	return stop
+}
+
+// reset readies tm for a search of s that w starts at the root (no
+// allocation once its members have grown).
+func (tm *team) reset(s *Solver, ctx context.Context, opts model.Options, w *work) {
+	tm.s, tm.ctx, tm.opts, tm.root = s, ctx, opts, w
+	tm.t, tm.max, tm.every = nil, 0, pollMask
+	if w != nil {
+		tm.t, tm.max = w.t, s.workers()
+		if s.teamEvery > 0 {
+			tm.every = s.teamEvery
+		}
+	}
+	tm.ended.Store(false)
+	clear(tm.members)
+	tm.members = tm.members[:0]
+	if w != nil {
+		tm.members = append(tm.members, w)
+	}
+	tm.idle, tm.stop, tm.nodes, tm.guesses, tm.polls = 0, model.Done, 0, 0, 0
+	tm.count, tm.sols = 0, nil
+	clear(tm.orphans)
+	tm.orphans = tm.orphans[:0]
+}
+
+// halt ends the team, for the reason stop when it is the first.
+func (tm *team) halt(stop model.Stop) {
+	tm.mu.Lock()
+	if !tm.ended.Load() {
+		tm.stop = stop
+		tm.ended.Store(true)
+	}
+	tm.mu.Unlock()
+}
+
+// solution counts w's solution and keeps it as opts.Keep says. It returns
+// false when the team is to end: at the limit of solutions, or ended.
+func (tm *team) solution(w *work) bool {
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
+	if tm.ended.Load() {
+		return false
+	}
+	tm.count++
+	if tm.opts.Keeps(len(tm.sols)) {
+		tm.sols = append(tm.sols, w.solution())
+	}
+	if tm.opts.Limit > 0 && tm.count >= tm.opts.Limit {
+		tm.ended.Store(true)
+		return false
+	}
+	return true
+}
+
+// poll runs every tm.every+1 nodes of w's search: it renews w's weights'
+// snapshot; the root's search lets a helper join when the solver runs
+// fewer searches than it may (Solver.Workers, less what Reserve holds),
+// and a helper's reports whether it is to leave, when the solver runs
+// more (see retire).
+func (tm *team) poll(w *work) (leave bool) {
+	w.mu.Lock()
+	w.snapshot()
+	w.mu.Unlock()
+	if w != tm.root {
+		return tm.leave()
+	}
+	if hook := tm.s.rootPolled; hook != nil {
+		tm.polls++
+		hook(tm.s, tm.polls)
+	}
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
+	if len(tm.members) >= tm.max || int(tm.s.running.Load()) >= tm.max || tm.ended.Load() {
+		return false
+	}
+	h := tm.t.pool.Get().(*work)
+	h.locks, h.memo.off = w.locks, w.memo.off
+	h.depth, h.retired = 0, false
+	tm.members = append(tm.members, h)
+	tm.s.running.Add(1)
+	tm.s.helped.Add(1)
+	tm.wg.Add(1)
+	go tm.help(h)
+	return false
+}
+
+// help runs helper h until the team ends.
+// (The team's root puts it back in the pool once every search has
+// returned: until then the others may look at its levels.)
+func (tm *team) help(h *work) {
+	defer tm.wg.Done()
+	stop, nodes, guesses := h.run(tm.ctx, tm.opts, nil, false, tm)
+	if stop != model.Done {
+		tm.halt(stop)
+	}
+	tm.mu.Lock()
+	tm.nodes += nodes - 1 // a helper has no root of its own
+	tm.guesses += guesses
+	tm.mu.Unlock()
+	if !h.retired {
+		tm.s.running.Add(-1) // a helper that left gave its place back then
+	}
+}
+
+// steal finds w, whose tree is done, a node to search: a value not tried
+// yet of another search's level nearest its root. It returns whether
+// propagation left that node without a contradiction, and whether w has
+// one; none when the team ended, its context included, or when every
+// search is out of work.
+func (tm *team) steal(ctx context.Context, w *work) (ok, took bool) {
+	tm.mu.Lock()
+	tm.idle++
+	if tm.idle == len(tm.members) && len(tm.orphans) == 0 { // no level left anywhere
+		tm.ended.Store(true)
+	}
+	tm.mu.Unlock()
+	wait := minWait
+	for !tm.ended.Load() {
+		if tm.adopt(w) {
+			w.mu.Lock()
+			w.snapshot()
+			w.mu.Unlock()
+			return w.propagate(), true
+		}
+		tm.mu.Lock()
+		members := tm.members // appended to only: the first len stay
+		tm.mu.Unlock()
+		for _, v := range members {
+			if v != w && w.takeFrom(v, tm) {
+				w.mu.Lock()
+				w.snapshot()
+				w.mu.Unlock()
+				return w.propagate(), true
+			}
+		}
+		if err := ctx.Err(); err != nil {
+			tm.halt(model.StopFor(err))
+			break
+		}
+		if w != tm.root && tm.leave() {
+			w.retired = true // out of work already: it leaves no level
+			tm.s.retired.Add(1)
+			break
+		}
+		time.Sleep(wait)
+		wait = min(2*wait, maxWait)
+	}
+	return false, false
+}
+
+// The waits of a search out of work between two looks for some: short
+// at first, since the others' trees seldom run out all at once.
+const (
+	minWait = 20 * time.Microsecond
+	maxWait = time.Millisecond
+)
+
+// takeFrom takes, for w, a value not tried yet of v's level nearest its
+// root, with that level's state and v's conflict weights, and readies w
+// to search below it (see branch). It reports whether v had one.
+func (w *work) takeFrom(v *work, tm *team) bool {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	for k := range v.depth {
+		rest := v.lvRest[k]
+		if rest == 0 {
+			continue
+		}
+		b := rest & -rest
+		v.lvRest[k] = rest &^ b
+		n := w.t.cells
+		copy(w.mask, v.saved[k*n:(k+1)*n])
+		w.left = v.savedLeft[k]
+		if na := len(w.alive); na > 0 {
+			copy(w.alive, v.savedAlive[k*na:(k+1)*na])
+		}
+		copy(w.cellWt, v.wtSnap)
+		cell := v.lvCell[k]
+		if v.lvPair[k] >= 0 {
+			if b == 2 {
+				cell = v.lvPair[k]
+			}
+			b = v.lvVal[k]
+		}
+		// Out of work no more, before v can run out: the team cannot
+		// end while w holds this node.
+		tm.mu.Lock()
+		tm.idle--
+		tm.mu.Unlock()
+		w.branch(cell, b, 0)
+		return true
+	}
+	return false
+}
+
+// snapshot copies w's conflict weights where the team's other searches
+// read them (w.mu held).
+func (w *work) snapshot() {
+	if w.cellWt == nil {
+		return
+	}
+	if len(w.wtSnap) != len(w.cellWt) {
+		w.wtSnap = make([]uint64, len(w.cellWt))
+	}
+	copy(w.wtSnap, w.cellWt)
+}
+
+// An orphan is a level of a helper that left the team (see retire): the
+// state saved there, its values not tried yet, and the weights the helper
+// had.
+type orphan struct {
+	mask, alive, wt []uint64
+	left            int
+	cell, pair      int32
+	val, rest       uint64
+}
+
+// retire hands the levels of helper w, which leaves the team to free a
+// core for another search of the process (Solver.Reserve), to the
+// team's orphans, and counts w out of work for good. w has no node in
+// flight: the value it had taken is back in its level.
+func (tm *team) retire(w *work) {
+	n, na := w.t.cells, len(w.alive)
+	w.mu.Lock()
+	var adopted []orphan
+	for k := range w.depth {
+		if w.lvRest[k] == 0 {
+			continue
+		}
+		adopted = append(adopted, orphan{
+			mask: slices.Clone(w.saved[k*n : (k+1)*n]), alive: slices.Clone(w.savedAlive[k*na : (k+1)*na]),
+			wt: slices.Clone(w.wtSnap), left: w.savedLeft[k],
+			cell: w.lvCell[k], pair: w.lvPair[k], val: w.lvVal[k], rest: w.lvRest[k],
+		})
+		w.lvRest[k] = 0
+	}
+	w.depth = 0
+	w.retired = true
+	w.mu.Unlock()
+	tm.s.retired.Add(1)
+	tm.mu.Lock()
+	tm.orphans = append(tm.orphans, adopted...)
+	tm.idle++
+	tm.mu.Unlock()
+}
+
+// adopt readies w to search below a value not tried yet of the first
+// orphan, if there is one (see branch).
+func (tm *team) adopt(w *work) bool {
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
+	if len(tm.orphans) == 0 {
+		return false
+	}
+	o := &tm.orphans[0]
+	b := o.rest & -o.rest
+	o.rest &^= b
+	copy(w.mask, o.mask)
+	copy(w.alive, o.alive)
+	copy(w.cellWt, o.wt)
+	w.left = o.left
+	cell := o.cell
+	if o.pair >= 0 {
+		if b == 2 {
+			cell = o.pair
+		}
+		b = o.val
+	}
+	if o.rest == 0 {
+		tm.orphans = slices.Delete(tm.orphans, 0, 1)
+	}
+	tm.idle--
+	w.branch(cell, b, 0)
+	return true
+}
+
+// Reserve holds n of the searches s may run (Solver.Workers) for other
+// work of the process, such as a search of another backend raced
+// against s, until release is called: no helper joins a team while they
+// are held, and helpers already searching leave at their next poll (see
+// retire) until s runs no more than the rest.
+func (s *Solver) Reserve(n int) (release func()) {
+	s.running.Add(int32(n))
+	var once sync.Once
+	return func() { once.Do(func() { s.running.Add(-int32(n)) }) }
+}
+
+// leave reports whether a helper is to leave the team, the solver
+// running more searches than it may (see Reserve), and if so counts it
+// out of the solver's searches.
+func (tm *team) leave() bool {
+	for {
+		r := tm.s.running.Load()
+		if int(r) <= tm.max {
+			return false
+		}
+		if tm.s.running.CompareAndSwap(r, r-1) {
+			return true
+		}
+	}
+}
