@@ -64,7 +64,7 @@ var backends = []backend{
 		stats: []statColumn{nodesColumn, updatesColumn}},
 	{name: "sat", summary: "CNF clauses solved by the gini CDCL SAT solver", solver: sat.New(), noNodes: true,
 		stats: []statColumn{varsColumn, clausesColumn, callsColumn}},
-	{name: "prop", summary: "candidate propagation (singles, locked candidates, cage digit sets, sum totals, arc consistency) with guessing", solver: prop.New(),
+	{name: "prop", summary: "candidate propagation (singles, locked candidates, cage digit sets, sum totals, arc consistency) with guessing, a long search shared over the free cores", solver: prop.New(),
 		stats: []statColumn{nodesColumn, guessesColumn}},
 	{name: "auto", summary: "prop or dlx within a node budget, then sat; prop and sat raced on sums and pairs (see README)", solver: auto.New(), composite: true,
 		stats: []statColumn{nodesColumn, clausesColumn}},
