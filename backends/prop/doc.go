@@ -413,7 +413,9 @@
 // classic path altogether and runs at the general path's rate. Random
 // 25x25 grids with many solutions can send the depth-first search into a
 // large unsatisfiable subtree (a heavy tail): some of
-// testdata/25x25-42.txt take longer than a second.
+// testdata/25x25-42.txt take longer than a second. A team has at most
+// MaxWorkers searches; the classic path searches alone (its puzzles end
+// in microseconds).
 //
 // # Naming
 //

@@ -2,6 +2,7 @@ package prop_test
 
 import (
 	"context"
+	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
@@ -32,33 +33,48 @@ func teamModel(t *testing.T, puzzle string, vs ...rules.Variant) *model.Model {
 
 // TestTeamCounts checks that a team of searches finds what one search
 // finds: every solution once, none lost to a value two searches both
-// tried or neither did, and the limit of solutions exact.
+// tried or neither did, the limit of solutions exact; and that helpers
+// that leave a team to free their cores (Solver.Reserve) lose no work.
 func TestTeamCounts(t *testing.T) {
 	m := teamModel(t, manySolutions)
 	ctx := context.Background()
 	one, err := prop.Team(1).Solve(ctx, m, model.Options{})
 	require.NoError(t, err)
 	require.Equal(t, 24413, one.Count)
-	for _, n := range []int{2, 4} {
-		s := prop.Team(n)
-		got, err := s.Solve(ctx, m, model.Options{})
+	want := sorted(one.Solutions)
+	reserving, release := prop.ReservingTeam(3)
+	for _, tc := range []struct {
+		name    string
+		s       *prop.Solver
+		release func()
+		retired int64 // helpers that leave
+		capped  bool  // also count to a limit
+	}{
+		{"2 workers", prop.Team(2), func() {}, 0, true},
+		{"4 workers", prop.Team(4), func() {}, 0, true},
+		{"3 workers, 2 cores reserved mid-count", reserving, release, 2, false},
+	} {
+		got, err := tc.s.Solve(ctx, m, model.Options{})
 		require.NoError(t, err)
-		started, running := prop.Helpers(s)
-		assert.Positive(t, started, "%d workers: no helper joined", n)
-		assert.Zero(t, running, "%d workers: searches left running", n)
-		assert.Equal(t, model.Done, got.Stop)
-		assert.Equal(t, one.Count, got.Count, "%d workers", n)
-		assert.Equal(t, sorted(one.Solutions), sorted(got.Solutions), "%d workers", n)
-
-		capped, err := s.Solve(ctx, m, model.Options{Limit: 5000})
+		tc.release()
+		started, running := prop.Helpers(tc.s)
+		assert.Positive(t, started, "%s: no helper joined", tc.name)
+		assert.Zero(t, running, "%s: searches left running", tc.name)
+		assert.Equal(t, tc.retired, prop.Retired(tc.s), "%s: helpers that left", tc.name)
+		assert.Equal(t, model.Done, got.Stop, tc.name)
+		assert.Equal(t, one.Count, got.Count, tc.name)
+		assert.Equal(t, want, sorted(got.Solutions), tc.name)
+		if !tc.capped {
+			continue
+		}
+		capped, err := tc.s.Solve(ctx, m, model.Options{Limit: 5000})
 		require.NoError(t, err)
-		assert.Equal(t, 5000, capped.Count)
-		assert.Len(t, capped.Solutions, 5000)
-		keys := solvertest.Keys(capped.Solutions)
-		assert.Len(t, uniq(keys), 5000, "a solution found twice")
-		all := uniq(solvertest.Keys(one.Solutions))
+		assert.Equal(t, 5000, capped.Count, tc.name)
+		keys := sorted(capped.Solutions)
+		assert.Len(t, slices.Compact(slices.Clone(keys)), 5000, "%s: a solution found twice", tc.name)
 		for _, k := range keys {
-			require.True(t, all[k], "%d workers: a solution the single search did not find", n)
+			_, found := slices.BinarySearch(want, k)
+			require.True(t, found, "%s: a solution the single search did not find", tc.name)
 		}
 	}
 }
@@ -68,33 +84,6 @@ func sorted(sols []model.Solution) []string {
 	keys := solvertest.Keys(sols)
 	slices.Sort(keys)
 	return keys
-}
-
-func uniq(keys []string) map[string]bool {
-	set := map[string]bool{}
-	for _, k := range keys {
-		set[k] = true
-	}
-	return set
-}
-
-// TestTeamHelpersLeave checks that helpers that leave a team to free
-// their cores (Solver.Reserve) lose no work: the count stays exact.
-func TestTeamHelpersLeave(t *testing.T) {
-	m := teamModel(t, manySolutions)
-	ctx := context.Background()
-	one, err := prop.Team(1).Solve(ctx, m, model.Options{})
-	require.NoError(t, err)
-	s, release := prop.ReservingTeam(3)
-	got, err := s.Solve(ctx, m, model.Options{})
-	require.NoError(t, err)
-	release()
-	started, running := prop.Helpers(s)
-	assert.Equal(t, int64(2), started)
-	assert.Equal(t, int64(2), prop.Retired(s), "both helpers left")
-	assert.Zero(t, running)
-	assert.Equal(t, one.Count, got.Count)
-	assert.Equal(t, sorted(one.Solutions), sorted(got.Solutions))
 }
 
 // TestTeamStops checks that a team stopped by its context's deadline or
@@ -135,4 +124,24 @@ func TestTeamStops(t *testing.T) {
 // 8 nodes, so that its small trees are shared too.
 func TestConformanceTeam(t *testing.T) {
 	solvertest.Test(t, prop.EagerTeam(3), solvertest.CountsNodes(), solvertest.StopsBuilding())
+}
+
+// FuzzTeamAgrees counts the solutions of random small models of sums and
+// tables (solvertest.RandomNary) with a team whose helpers join after 8
+// nodes, against one search and brute force: the same count and the same
+// solutions.
+func FuzzTeamAgrees(f *testing.F) {
+	for seed := range uint64(20) {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, seed uint64) {
+		m := solvertest.RandomNary(t, rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)))
+		want := sorted(solvertest.BruteForce(m))
+		for _, s := range []*prop.Solver{prop.Team(1), prop.EagerTeam(3)} {
+			got, err := s.Solve(context.Background(), m, model.Options{})
+			require.NoError(t, err)
+			require.Equal(t, len(want), got.Count)
+			require.Equal(t, want, sorted(got.Solutions))
+		}
+	})
 }
