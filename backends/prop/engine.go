@@ -81,11 +81,11 @@ type work struct {
 	cl *classic // the classic path's state, for a classic table
 
 	// In a team (see team): mu guards the levels below depth, which the
-	// team's other searches may take values from; wtSnap is a copy of
-	// cellWt, taken every pollMask+1 nodes, that they start from.
+	// team's other searches may take values from; wtBase holds the
+	// team's conflict weights as of w's last share.
 	mu      sync.Mutex
 	depth   int
-	wtSnap  []uint64
+	wtBase  []uint64
 	tm      *team // the team w starts, kept for the next
 	retired bool  // w left its team (see retire)
 }
@@ -781,6 +781,9 @@ loop:
 			}
 		}
 		if tm != nil {
+			if uint64(nodes)&tm.shareEvery == 0 {
+				tm.share(w)
+			}
 			if uint64(nodes)&tm.every == 0 && tm.poll(w) {
 				w.mu.Lock()
 				w.lvRest[k] |= b // not searched: the value goes with the level

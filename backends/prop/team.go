@@ -29,7 +29,9 @@ type team struct {
 	root  *work  // the search that started at the root
 	max   int    // searches at most
 	every uint64 // a search polls the team (poll) every every+1 nodes
-	polls int    // the root's polls (for Solver.rootPolled)
+	// shareEvery: a search shares its weights every shareEvery+1 nodes
+	shareEvery uint64
+	polls      int // the root's polls (for Solver.rootPolled)
 
 	ended atomic.Bool // every search returns
 
@@ -37,6 +39,7 @@ type team struct {
 	count   int              // the solutions found
 	sols    []model.Solution // those kept
 	orphans []orphan         // the levels of helpers that left
+	wt      []uint64         // the conflict weights the searches share
 	members []*work
 	idle    int        // members out of work, taking none
 	stop    model.Stop // why the team stopped early
@@ -69,7 +72,7 @@ func (w *work) teamSearch(ctx context.Context, s *Solver, m *model.Model, opts m
 	}
 	tm.reset(s, ctx, opts, w)
 	w.depth = 0
-	w.snapshot()
+	tm.startWeights(w)
 	s.running.Add(1)
 	stop, nodes, guesses := w.run(ctx, opts, nil, w.propagate(), tm)
 	tm.halt(model.Done) // the helpers return
@@ -92,11 +95,11 @@ func (w *work) teamSearch(ctx context.Context, s *Solver, m *model.Model, opts m
 // allocation once its members have grown).
 func (tm *team) reset(s *Solver, ctx context.Context, opts model.Options, w *work) {
 	tm.s, tm.ctx, tm.opts, tm.root = s, ctx, opts, w
-	tm.t, tm.max, tm.every = nil, 0, pollMask
+	tm.t, tm.max, tm.every, tm.shareEvery = nil, 0, pollMask, shareMask
 	if w != nil {
 		tm.t, tm.max = w.t, s.workers()
 		if s.teamEvery > 0 {
-			tm.every = s.teamEvery
+			tm.every, tm.shareEvery = s.teamEvery, s.teamEvery
 		}
 	}
 	tm.ended.Store(false)
@@ -140,15 +143,12 @@ func (tm *team) solution(w *work) bool {
 	return true
 }
 
-// poll runs every tm.every+1 nodes of w's search: it renews w's weights'
-// snapshot; the root's search lets a helper join when the solver runs
+// poll runs every tm.every+1 nodes of w's search: the root's search lets
+// a helper join when the solver runs
 // fewer searches than it may (Solver.Workers, less what Reserve holds),
 // and a helper's reports whether it is to leave, when the solver runs
 // more (see retire).
 func (tm *team) poll(w *work) (leave bool) {
-	w.mu.Lock()
-	w.snapshot()
-	w.mu.Unlock()
 	if w != tm.root {
 		return tm.leave()
 	}
@@ -164,6 +164,10 @@ func (tm *team) poll(w *work) (leave bool) {
 	h := tm.t.pool.Get().(*work)
 	h.locks, h.memo.off = w.locks, w.memo.off
 	h.depth, h.retired = 0, false
+	if h.cellWt != nil {
+		copy(h.cellWt, tm.wt)
+		h.wtBase = append(h.wtBase[:0], tm.wt...)
+	}
 	tm.members = append(tm.members, h)
 	tm.s.running.Add(1)
 	tm.s.helped.Add(1)
@@ -205,9 +209,7 @@ func (tm *team) steal(ctx context.Context, w *work) (ok, took bool) {
 	wait := minWait
 	for !tm.ended.Load() {
 		if tm.adopt(w) {
-			w.mu.Lock()
-			w.snapshot()
-			w.mu.Unlock()
+			tm.share(w)
 			return w.propagate(), true
 		}
 		tm.mu.Lock()
@@ -215,9 +217,7 @@ func (tm *team) steal(ctx context.Context, w *work) (ok, took bool) {
 		tm.mu.Unlock()
 		for _, v := range members {
 			if v != w && w.takeFrom(v, tm) {
-				w.mu.Lock()
-				w.snapshot()
-				w.mu.Unlock()
+				tm.share(w)
 				return w.propagate(), true
 			}
 		}
@@ -236,6 +236,10 @@ func (tm *team) steal(ctx context.Context, w *work) (ok, took bool) {
 	return false, false
 }
 
+// shareMask: a team's searches share their conflict weights every
+// shareMask+1 nodes (see share).
+const shareMask = 1<<8 - 1
+
 // The waits of a search out of work between two looks for some: short
 // at first, since the others' trees seldom run out all at once.
 const (
@@ -244,7 +248,7 @@ const (
 )
 
 // takeFrom takes, for w, a value not tried yet of v's level nearest its
-// root, with that level's state and v's conflict weights, and readies w
+// root, with that level's state, and readies w
 // to search below it (see branch). It reports whether v had one.
 func (w *work) takeFrom(v *work, tm *team) bool {
 	v.mu.Lock()
@@ -262,7 +266,6 @@ func (w *work) takeFrom(v *work, tm *team) bool {
 		if na := len(w.alive); na > 0 {
 			copy(w.alive, v.savedAlive[k*na:(k+1)*na])
 		}
-		copy(w.cellWt, v.wtSnap)
 		cell := v.lvCell[k]
 		if v.lvPair[k] >= 0 {
 			if b == 2 {
@@ -281,26 +284,39 @@ func (w *work) takeFrom(v *work, tm *team) bool {
 	return false
 }
 
-// snapshot copies w's conflict weights where the team's other searches
-// read them (w.mu held).
-func (w *work) snapshot() {
+// startWeights starts the team's weights from the root's, w's.
+func (tm *team) startWeights(w *work) {
 	if w.cellWt == nil {
 		return
 	}
-	if len(w.wtSnap) != len(w.cellWt) {
-		w.wtSnap = make([]uint64, len(w.cellWt))
+	tm.wt = append(tm.wt[:0], w.cellWt...)
+	w.wtBase = append(w.wtBase[:0], w.cellWt...)
+}
+
+// share adds what w's conflict weights gained since its last share to
+// the team's, and takes the team's: the searches choose their cells as
+// one search that met all their failures would, a few hundred nodes
+// late.
+func (tm *team) share(w *work) {
+	if w.cellWt == nil {
+		return
 	}
-	copy(w.wtSnap, w.cellWt)
+	tm.mu.Lock()
+	for i, x := range w.cellWt {
+		tm.wt[i] += x - w.wtBase[i]
+	}
+	copy(w.cellWt, tm.wt)
+	tm.mu.Unlock()
+	copy(w.wtBase, w.cellWt)
 }
 
 // An orphan is a level of a helper that left the team (see retire): the
-// state saved there, its values not tried yet, and the weights the helper
-// had.
+// state saved there and its values not tried yet.
 type orphan struct {
-	mask, alive, wt []uint64
-	left            int
-	cell, pair      int32
-	val, rest       uint64
+	mask, alive []uint64
+	left        int
+	cell, pair  int32
+	val, rest   uint64
 }
 
 // retire hands the levels of helper w, which leaves the team to free a
@@ -309,6 +325,7 @@ type orphan struct {
 // flight: the value it had taken is back in its level.
 func (tm *team) retire(w *work) {
 	n, na := w.t.cells, len(w.alive)
+	tm.share(w) // the failures it met count for the others
 	w.mu.Lock()
 	var adopted []orphan
 	for k := range w.depth {
@@ -317,7 +334,7 @@ func (tm *team) retire(w *work) {
 		}
 		adopted = append(adopted, orphan{
 			mask: slices.Clone(w.saved[k*n : (k+1)*n]), alive: slices.Clone(w.savedAlive[k*na : (k+1)*na]),
-			wt: slices.Clone(w.wtSnap), left: w.savedLeft[k],
+			left: w.savedLeft[k],
 			cell: w.lvCell[k], pair: w.lvPair[k], val: w.lvVal[k], rest: w.lvRest[k],
 		})
 		w.lvRest[k] = 0
@@ -345,7 +362,6 @@ func (tm *team) adopt(w *work) bool {
 	o.rest &^= b
 	copy(w.mask, o.mask)
 	copy(w.alive, o.alive)
-	copy(w.cellWt, o.wt)
 	w.left = o.left
 	cell := o.cell
 	if o.pair >= 0 {
