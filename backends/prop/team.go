@@ -14,13 +14,13 @@ import (
 // A team is the searches that prove one model together: the search that
 // started at the root, and helpers that join it once it has run
 // pollMask+1 nodes (an easy model is done by then, with no goroutine
-// started; Solver.teamEvery in the tests), while the solver runs fewer searches than it may
-// (Solver.Workers). Each search keeps its own stack; a search whose tree
-// is done takes a value not tried yet from the level nearest the root of
-// another's stack (the largest subtree left), with that level's masks and
-// the other's conflict weights, and searches below it. The team ends when
-// every search is out of work, at the limit of solutions, or when one
-// polls a context that has ended.
+// started; Solver.teamEvery in the tests) while the solver runs fewer
+// searches than it may (Solver.Workers). Each search keeps its own stack;
+// a search whose tree is done takes a value not tried yet from the level
+// nearest the root of another's stack (the largest subtree left), with
+// that level's masks, and searches below it. The conflict weights are the
+// team's (see share). The team ends when every search is out of work, at
+// the limit of solutions, or when one polls a context that has ended.
 type team struct {
 	s     *Solver
 	t     *table
@@ -143,11 +143,10 @@ func (tm *team) solution(w *work) bool {
 	return true
 }
 
-// poll runs every tm.every+1 nodes of w's search: the root's search lets
-// a helper join when the solver runs
-// fewer searches than it may (Solver.Workers, less what Reserve holds),
-// and a helper's reports whether it is to leave, when the solver runs
-// more (see retire).
+// poll runs every tm.every+1 nodes of w's search. The root's search lets
+// a helper join when the solver runs fewer searches than it may
+// (Solver.Workers, less what Reserve holds); a helper's reports whether
+// it is to leave, the solver running more (see retire).
 func (tm *team) poll(w *work) (leave bool) {
 	if w != tm.root {
 		return tm.leave()
@@ -176,9 +175,9 @@ func (tm *team) poll(w *work) (leave bool) {
 	return false
 }
 
-// help runs helper h until the team ends.
-// (The team's root puts it back in the pool once every search has
-// returned: until then the others may look at its levels.)
+// help runs helper h until the team ends. The team's root puts h back
+// in the pool once every search has returned: until then the others may
+// look at its levels.
 func (tm *team) help(h *work) {
 	defer tm.wg.Done()
 	stop, nodes, guesses := h.run(tm.ctx, tm.opts, nil, false, tm)
@@ -248,8 +247,8 @@ const (
 )
 
 // takeFrom takes, for w, a value not tried yet of v's level nearest its
-// root, with that level's state, and readies w
-// to search below it (see branch). It reports whether v had one.
+// root, with that level's state, and readies w to search below it (see
+// branch). It reports whether v had one.
 func (w *work) takeFrom(v *work, tm *team) bool {
 	v.mu.Lock()
 	defer v.mu.Unlock()
@@ -378,12 +377,13 @@ func (tm *team) adopt(w *work) bool {
 	return true
 }
 
-// Reserve holds n of the searches s may run (Solver.Workers) for other
-// work of the process, such as a search of another backend raced
+// Reserve holds n (0 to MaxWorkers) of the searches s may run
+// (Solver.Workers) for other work of the process, such as a search of another backend raced
 // against s, until release is called: no helper joins a team while they
 // are held, and helpers already searching leave at their next poll (see
 // retire) until s runs no more than the rest.
 func (s *Solver) Reserve(n int) (release func()) {
+	n = max(0, min(n, MaxWorkers))
 	s.running.Add(int32(n))
 	var once sync.Once
 	return func() { once.Do(func() { s.running.Add(-int32(n)) }) }
