@@ -137,12 +137,18 @@ func TestKilledAndStalledWorkers(t *testing.T) {
 		done <- result{out, err}
 	}()
 
-	// One worker is killed in the middle of its first job.
+	// One worker is killed in the middle of its first job (no answer, no
+	// ack: the message comes back after AckWait), then works as a
+	// restarted one would. Killing every job it takes would make it a
+	// sink that the other workers race for each message, so that on a
+	// busy machine a message could reach it MaxDeliver times.
 	killed := make(chan struct{})
 	var once sync.Once
 	startWorker(t, ctx, &Worker{Conn: testConn(t, ns), Settings: fast, onJob: func(_ int, cancel context.CancelFunc) {
-		once.Do(func() { close(killed) })
-		cancel()
+		once.Do(func() {
+			close(killed)
+			cancel()
+		})
 	}})
 	<-killed
 	// Another stalls on its first job past the ack deadline (no sign of
