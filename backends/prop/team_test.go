@@ -106,7 +106,7 @@ func TestTeamStops(t *testing.T) {
 			return ctx, cancel
 		}, model.Canceled},
 	} {
-		s := prop.Team(4)
+		s := prop.EagerTeam(4) // helpers join after 8 nodes, however slow the machine
 		ctx, cancel := tc.ctx()
 		got, err := s.Solve(ctx, m, model.Options{Keep: model.KeepNone})
 		cancel()
