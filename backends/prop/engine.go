@@ -689,7 +689,6 @@ func (w *work) run(ctx context.Context, opts model.Options, res *model.Result, o
 		budget  = opts.Nodes
 		nodes   = int64(1)
 		guesses int64
-		n       = w.t.cells
 		d       = 0
 		stop    = model.Done
 	)
@@ -796,22 +795,37 @@ loop:
 				break
 			}
 		}
-		copy(w.mask, w.saved[k*n:(k+1)*n])
-		w.left = w.savedLeft[k]
-		if na := len(w.alive); na > 0 {
-			copy(w.alive, w.savedAlive[k*na:(k+1)*na])
-		}
-		cell := w.lvCell[k]
-		if w.lvPair[k] >= 0 {
-			if b == 2 {
-				cell = w.lvPair[k]
-			}
-			b = w.lvVal[k]
-		}
-		w.branch(cell, b, d)
+		w.fromLevel(w, k, b, d)
 		ok = w.propagate()
 	}
 	return stop, nodes, guesses
+}
+
+// fromLevel readies w, as the node at depth d of its path, to search
+// branch b (a bit of lvRest) of level k of src's stack, w's own or another
+// search's: the state src saved there, with the branch's cell set.
+func (w *work) fromLevel(src *work, k int, b uint64, d int) {
+	n := w.t.cells
+	copy(w.mask, src.saved[k*n:(k+1)*n])
+	w.left = src.savedLeft[k]
+	if na := len(w.alive); na > 0 {
+		copy(w.alive, src.savedAlive[k*na:(k+1)*na])
+	}
+	cell, v := levelBranch(src.lvCell[k], src.lvPair[k], src.lvVal[k], b)
+	w.branch(cell, v, d)
+}
+
+// levelBranch returns the cell and the value (a one-bit mask) of branch
+// b of a level that branches on cell, or, when pair is a cell, on the two
+// places cell (b = 1) and pair (b = 2) of value val.
+func levelBranch(cell, pair int32, val, b uint64) (int32, uint64) {
+	if pair < 0 {
+		return cell, b
+	}
+	if b == 2 {
+		cell = pair
+	}
+	return cell, val
 }
 
 // branch sets cell to value b (a one-bit mask) in a state copied from a

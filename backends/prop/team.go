@@ -259,25 +259,12 @@ func (w *work) takeFrom(v *work, tm *team) bool {
 		}
 		b := rest & -rest
 		v.lvRest[k] = rest &^ b
-		n := w.t.cells
-		copy(w.mask, v.saved[k*n:(k+1)*n])
-		w.left = v.savedLeft[k]
-		if na := len(w.alive); na > 0 {
-			copy(w.alive, v.savedAlive[k*na:(k+1)*na])
-		}
-		cell := v.lvCell[k]
-		if v.lvPair[k] >= 0 {
-			if b == 2 {
-				cell = v.lvPair[k]
-			}
-			b = v.lvVal[k]
-		}
+		w.fromLevel(v, k, b, 0)
 		// Out of work no more, before v can run out: the team cannot
 		// end while w holds this node.
 		tm.mu.Lock()
 		tm.idle--
 		tm.mu.Unlock()
-		w.branch(cell, b, 0)
 		return true
 	}
 	return false
@@ -362,18 +349,12 @@ func (tm *team) adopt(w *work) bool {
 	copy(w.mask, o.mask)
 	copy(w.alive, o.alive)
 	w.left = o.left
-	cell := o.cell
-	if o.pair >= 0 {
-		if b == 2 {
-			cell = o.pair
-		}
-		b = o.val
-	}
+	cell, v := levelBranch(o.cell, o.pair, o.val, b)
 	if o.rest == 0 {
 		tm.orphans = slices.Delete(tm.orphans, 0, 1)
 	}
 	tm.idle--
-	w.branch(cell, b, 0)
+	w.branch(cell, v, 0)
 	return true
 }
 

@@ -22,21 +22,12 @@ import (
 // path searches in some 50,000 nodes: enough for helpers to join.
 const manySolutions = "8.........95.......76.........426798...571243...893165......9.6....3.4.........32"
 
-func teamModel(t *testing.T, puzzle string, vs ...rules.Variant) *model.Model {
-	t.Helper()
-	g, err := sudoku.Parse(puzzle, sudoku.ParseOptions{})
-	require.NoError(t, err)
-	m, err := rules.Build(g, vs...)
-	require.NoError(t, err)
-	return m
-}
-
 // TestTeamCounts checks that a team of searches finds what one search
 // finds: every solution once, none lost to a value two searches both
 // tried or neither did, the limit of solutions exact; and that helpers
 // that leave a team to free their cores (Solver.Reserve) lose no work.
 func TestTeamCounts(t *testing.T) {
-	m := teamModel(t, manySolutions)
+	m := solvertest.Puzzle(t, manySolutions)
 	ctx := context.Background()
 	one, err := prop.Team(1).Solve(ctx, m, model.Options{})
 	require.NoError(t, err)
@@ -91,7 +82,8 @@ func sorted(sols []model.Solution) []string {
 // outlives the call.
 func TestTeamStops(t *testing.T) {
 	// No givens: more solutions than any count finishes.
-	m := teamModel(t, ".................................................................................", variants.AntiKing{})
+	m, err := rules.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}), variants.AntiKing{})
+	require.NoError(t, err)
 	for _, tc := range []struct {
 		name string
 		ctx  func() (context.Context, context.CancelFunc)
@@ -113,7 +105,13 @@ func TestTeamStops(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, tc.want, got.Stop, tc.name)
 		assert.False(t, got.Exact, "%s: a partial count taken for an exact one", tc.name)
-		assert.Equal(t, model.Multiple, got.Status, tc.name) // two found before the stop
+		// Never unique or none: two solutions found before the stop make
+		// Multiple, fewer Unknown (how many depends on the machine's speed).
+		want := model.Unknown
+		if got.Count >= 2 {
+			want = model.Multiple
+		}
+		assert.Equal(t, want, got.Status, tc.name)
 		started, running := prop.Helpers(s)
 		assert.Positive(t, started, "%s: no helper joined", tc.name)
 		assert.Zero(t, running, "%s: searches left running", tc.name)
