@@ -26,6 +26,8 @@ const (
 var (
 	// b9Peers: the other cells of the bit's row and box, in its band.
 	b9Peers [27]uint32
+	// b9Cols: the bit's column, in every band.
+	b9Cols [27]uint32
 	// b9Rows, b9Boxes: the three rows and the three boxes of a band.
 	b9Rows, b9Boxes [3]uint32
 )
@@ -38,6 +40,7 @@ func init() {
 	}
 	for i := range 27 {
 		b9Peers[i] = (b9Rows[i/9] | b9Boxes[i%9/3]) &^ (1 << uint(i))
+		b9Cols[i] = spread << uint(i%9)
 	}
 }
 
@@ -78,10 +81,12 @@ func (w *classic) place(d int, b int, bit uint32, others uint16) {
 		s.c[3*bits.TrailingZeros16(m)+b] &^= bit
 	}
 	i := bits.TrailingZeros32(bit)
-	s.c[3*d+b] = s.c[3*d+b]&^b9Peers[i] | bit
-	col := uint32(spread) << uint(i%9)
-	s.c[3*d+(b+1)%3] &^= col
-	s.c[3*d+(b+2)%3] &^= col
+	x := (*[3]uint32)(s.c[3*d : 3*d+3])
+	col := b9Cols[i]
+	x[0] &^= col
+	x[1] &^= col
+	x[2] &^= col
+	x[b] = x[b]&^b9Peers[i] | bit
 	dirty := others | 1<<uint(d)
 	w.dirty |= dirty
 	w.dirtyLk |= dirty
@@ -96,21 +101,36 @@ func (w *classic) naked() (ok, placed bool) {
 		if open == 0 {
 			continue
 		}
-		var one, two uint32
-		for d := range 9 {
-			x := s.c[3*d+b]
-			two |= one & x
-			one |= x
-		}
+		// one and two: the cells holding a digit, and two or more; p0..p3
+		// the bits of the digit's number, exact where a cell holds one.
+		c := (*[27]uint32)(&s.c)
+		x0, x1, x2, x3, x4 := c[b], c[3+b], c[6+b], c[9+b], c[12+b]
+		x5, x6, x7, x8 := c[15+b], c[18+b], c[21+b], c[24+b]
+		one := x0 | x1
+		two := x0 & x1
+		two |= one & x2
+		one |= x2
+		two |= one & x3
+		one |= x3
+		two |= one & x4
+		one |= x4
+		two |= one & x5
+		one |= x5
+		two |= one & x6
+		one |= x6
+		two |= one & x7
+		one |= x7
+		two |= one & x8
+		one |= x8
+		p0, p1, p2, p3 := x1|x3|x5|x7, x2|x3|x6|x7, x4|x5|x6|x7, x8
 		if open&^one != 0 {
 			return false, false
 		}
 		for singles := open & one &^ two; singles != 0; singles &= singles - 1 {
 			bit := singles & -singles
-			d := 0
-			for ; d < 9 && s.c[3*d+b]&bit == 0; d++ {
-			}
-			if d == 9 {
+			i := uint(bits.TrailingZeros32(bit))
+			d := int(p0>>i&1 | p1>>i&1<<1 | p2>>i&1<<2 | p3>>i&1<<3)
+			if s.c[3*d+b]&bit == 0 {
 				return false, false // a placement just took its last digit
 			}
 			w.place(d, b, bit, 0)
@@ -183,10 +203,16 @@ func (w *classic) hidden() (ok, placed bool) {
 			return false, false
 		}
 		only := uint32(colOne&^colTwo) * spread
-		hs := [3]uint32{uint32(h01) & band27, uint32(h01 >> 27), uint32(h2)}
+		hs := [3]uint32{
+			(uint32(h01)&band27 | x[0]&only) & s.open[0],
+			(uint32(h01>>27) | x[1]&only) & s.open[1],
+			(uint32(h2) | x[2]&only) & s.open[2],
+		}
+		if hs[0]|hs[1]|hs[2] == 0 {
+			continue
+		}
 		for b := range 3 {
-			h := (hs[b] | x[b]&only) & s.open[b]
-			for ; h != 0; h &= h - 1 {
+			for h := hs[b]; h != 0; h &= h - 1 {
 				bit := h & -h
 				if x[b]&bit == 0 || s.open[b]&bit == 0 {
 					return false, false // an earlier placement emptied the house
@@ -205,10 +231,6 @@ func (w *classic) hidden() (ok, placed bool) {
 
 // Segments: the three cells of a row inside a box. In a band, segment
 // 3*k+j is row k inside box j, cells 9*k+3*j to 9*k+3*j+2.
-const (
-	lowSegs  = lowBoxes * spread
-	highSegs = highBox * spread
-)
 
 // segKeep maps the segments of a band holding a digit (9 bits) to the
 // cells the digit keeps after locked candidates inside the band: a box
@@ -217,8 +239,17 @@ const (
 // box, to a fixpoint.
 var segKeep [512]uint32
 
+// rowSegs maps a row of a band (9 bits) to its segments holding a bit (3
+// bits, one per box).
+var rowSegs [512]uint8
+
 func init() {
 	for p := range 512 {
+		for j := range 3 {
+			if p>>uint(3*j)&7 != 0 {
+				rowSegs[p] |= 1 << uint(j)
+			}
+		}
 		q := uint32(p)
 		for {
 			r := q
@@ -245,13 +276,19 @@ func init() {
 
 // segments returns the segments of v (a band) holding a bit, as 9 bits.
 func segments(v uint32) uint32 {
-	x := nonzero(v, lowSegs, highSegs) >> 2 // bit 9*k+3*j
-	var seg uint32
-	for k := range 3 {
-		c := x >> uint(9*k) & 0b001001001
-		seg |= (c | c>>2 | c>>4) & 7 << uint(3*k)
-	}
-	return seg
+	return uint32(rowSegs[v&row9]) | uint32(rowSegs[v>>9&row9])<<3 | uint32(rowSegs[v>>18&row9])<<6
+}
+
+// claimed returns the cells of a band a digit keeps after locked
+// candidates across bands: a column that only this band (cols, the columns
+// holding the digit here; others, in the other bands) holds it in claims
+// its box, and a column that the other bands' boxes point along (point)
+// loses it here.
+func claimed(cols, others, point uint32) uint32 {
+	only := cols &^ others
+	boxes := nonzero(only, lowBoxes, highBox) >> 2 * 7
+	keep := ^boxes | only
+	return (keep & row9 * spread) &^ (point * spread)
 }
 
 // locked applies locked candidates to the digits whose boards changed since
@@ -277,14 +314,9 @@ func (w *classic) locked() (changed bool) {
 			one := nz &^ nonzero(a&(a-nz>>2), lowBoxes, highBox)
 			point[b] = a & (one >> 2 * 7)
 		}
-		for b := range 3 {
-			b1, b2 := (b+1)%3, (b+2)%3
-			// Columns that only this band holds d in claim their box.
-			only := cols[b] &^ (cols[b1] | cols[b2])
-			boxes := nonzero(only, lowBoxes, highBox) >> 2 * 7
-			keep := ^boxes | only
-			x[b] &= (keep & row9 * spread) &^ ((point[b1] | point[b2]) * spread)
-		}
+		x[0] &= claimed(cols[0], cols[1]|cols[2], point[1]|point[2])
+		x[1] &= claimed(cols[1], cols[2]|cols[0], point[2]|point[0])
+		x[2] &= claimed(cols[2], cols[0]|cols[1], point[0]|point[1])
 		if *x != before {
 			changed = true
 			w.dirty |= 1 << uint(d)
@@ -335,13 +367,7 @@ func (w *classic) choose() (int, uint32) {
 	for b := range 3 {
 		for open := s.open[b]; open != 0; open &= open - 1 {
 			bit := open & -open
-			n := 0
-			for d := range 9 {
-				if s.c[3*d+b]&bit != 0 {
-					n++
-				}
-			}
-			if n < bestN {
+			if n := bits.OnesCount16(w.digits(b, bit)); n < bestN {
 				bestB, bestBit, bestN = b, bit, n
 			}
 		}
@@ -351,13 +377,11 @@ func (w *classic) choose() (int, uint32) {
 
 // digits returns the digits open at the cell bit of band b.
 func (w *classic) digits(b int, bit uint32) uint16 {
-	var m uint16
-	for d := range 9 {
-		if w.s.c[3*d+b]&bit != 0 {
-			m |= 1 << uint(d)
-		}
-	}
-	return m
+	c := (*[27]uint32)(&w.s.c)
+	i := uint(bits.TrailingZeros32(bit))
+	m := c[b]>>i&1 | c[3+b]>>i&1<<1 | c[6+b]>>i&1<<2 | c[9+b]>>i&1<<3 |
+		c[12+b]>>i&1<<4 | c[15+b]>>i&1<<5 | c[18+b]>>i&1<<6 | c[21+b]>>i&1<<7 | c[24+b]>>i&1<<8
+	return uint16(m)
 }
 
 // start sets up the board of m's givens. It returns false when they
