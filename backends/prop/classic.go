@@ -44,10 +44,10 @@ func init() {
 	}
 }
 
-// A board9 is the state of a classic search: c[3*d+b] holds the cells of
+// A board9 is the state of a classic search: c[d][b] holds the cells of
 // band b where digit d is still possible, open the cells not placed yet.
 type board9 struct {
-	c    [27]uint32
+	c    [9][3]uint32
 	open [3]uint32
 }
 
@@ -78,10 +78,10 @@ func (w *classic) place(d int, b int, bit uint32, others uint16) {
 	s := &w.s
 	s.open[b] &^= bit
 	for m := others; m != 0; m &= m - 1 {
-		s.c[3*bits.TrailingZeros16(m)+b] &^= bit
+		s.c[bits.TrailingZeros16(m)][b] &^= bit
 	}
 	i := bits.TrailingZeros32(bit)
-	x := (*[3]uint32)(s.c[3*d : 3*d+3])
+	x := &s.c[d]
 	col := b9Cols[i]
 	x[0] &^= col
 	x[1] &^= col
@@ -103,9 +103,9 @@ func (w *classic) naked() (ok, placed bool) {
 		}
 		// one and two: the cells holding a digit, and two or more; p0..p3
 		// the bits of the digit's number, exact where a cell holds one.
-		c := (*[27]uint32)(&s.c)
-		x0, x1, x2, x3, x4 := c[b], c[3+b], c[6+b], c[9+b], c[12+b]
-		x5, x6, x7, x8 := c[15+b], c[18+b], c[21+b], c[24+b]
+		c := &s.c
+		x0, x1, x2, x3, x4 := c[0][b], c[1][b], c[2][b], c[3][b], c[4][b]
+		x5, x6, x7, x8 := c[5][b], c[6][b], c[7][b], c[8][b]
 		one := x0 | x1
 		two := x0 & x1
 		two |= one & x2
@@ -122,15 +122,19 @@ func (w *classic) naked() (ok, placed bool) {
 		one |= x7
 		two |= one & x8
 		one |= x8
-		p0, p1, p2, p3 := x1|x3|x5|x7, x2|x3|x6|x7, x4|x5|x6|x7, x8
 		if open&^one != 0 {
 			return false, false
 		}
-		for singles := open & one &^ two; singles != 0; singles &= singles - 1 {
+		singles := open & one &^ two
+		if singles == 0 {
+			continue
+		}
+		p0, p1, p2, p3 := x1|x3|x5|x7, x2|x3|x6|x7, x4|x5|x6|x7, x8
+		for ; singles != 0; singles &= singles - 1 {
 			bit := singles & -singles
 			i := uint(bits.TrailingZeros32(bit))
 			d := int(p0>>i&1 | p1>>i&1<<1 | p2>>i&1<<2 | p3>>i&1<<3)
-			if s.c[3*d+b]&bit == 0 {
+			if s.c[d][b]&bit == 0 {
 				return false, false // a placement just took its last digit
 			}
 			w.place(d, b, bit, 0)
@@ -193,7 +197,7 @@ func (w *classic) hidden() (ok, placed bool) {
 	for w.dirty != 0 {
 		d := bits.TrailingZeros16(w.dirty)
 		w.dirty &= w.dirty - 1
-		x := (*[3]uint32)(s.c[3*d : 3*d+3])
+		x := &s.c[d]
 		h01, a01, t01, bad := singles(uint64(x[0])|uint64(x[1])<<27, lowRows2, highRows2, lowBoxes2, highBox2, row9x2)
 		h2, a2, t2, bad2 := singles(uint64(x[2]), lowRows, highRows, lowBoxes, highBox, row9)
 		a0, a1 := a01&row9, a01>>27
@@ -300,7 +304,7 @@ func (w *classic) locked() (changed bool) {
 	for w.dirtyLk != 0 {
 		d := bits.TrailingZeros16(w.dirtyLk)
 		w.dirtyLk &= w.dirtyLk - 1
-		x := (*[3]uint32)(s.c[3*d : 3*d+3])
+		x := &s.c[d]
 		before := *x
 		var cols, point [3]uint32
 		for b := range 3 {
@@ -354,7 +358,7 @@ func (w *classic) choose() (int, uint32) {
 	for b := range 3 {
 		var one, two, three uint32
 		for d := range 9 {
-			x := s.c[3*d+b]
+			x := s.c[d][b]
 			three |= two & x
 			two |= one & x
 			one |= x
@@ -377,10 +381,10 @@ func (w *classic) choose() (int, uint32) {
 
 // digits returns the digits open at the cell bit of band b.
 func (w *classic) digits(b int, bit uint32) uint16 {
-	c := (*[27]uint32)(&w.s.c)
+	c := &w.s.c
 	i := uint(bits.TrailingZeros32(bit))
-	m := c[b]>>i&1 | c[3+b]>>i&1<<1 | c[6+b]>>i&1<<2 | c[9+b]>>i&1<<3 |
-		c[12+b]>>i&1<<4 | c[15+b]>>i&1<<5 | c[18+b]>>i&1<<6 | c[21+b]>>i&1<<7 | c[24+b]>>i&1<<8
+	m := c[0][b]>>i&1 | c[1][b]>>i&1<<1 | c[2][b]>>i&1<<2 | c[3][b]>>i&1<<3 |
+		c[4][b]>>i&1<<4 | c[5][b]>>i&1<<5 | c[6][b]>>i&1<<6 | c[7][b]>>i&1<<7 | c[8][b]>>i&1<<8
 	return uint16(m)
 }
 
@@ -389,29 +393,29 @@ func (w *classic) digits(b int, bit uint32) uint16 {
 func (w *classic) start(m *model.Model) bool {
 	s := &w.s
 	for i := range s.c {
-		s.c[i] = band27
+		s.c[i] = [3]uint32{band27, band27, band27}
 	}
 	s.open = [3]uint32{band27, band27, band27}
 	for _, c := range m.Excluded() {
 		cell, d := int(c)/9, int(c)%9
-		s.c[3*d+cell/27] &^= 1 << uint(cell%27)
+		s.c[d][cell/27] &^= 1 << uint(cell%27)
 	}
 	for _, c := range m.Fixed() {
 		cell, d := int(c)/9, int(c)%9
 		b, bit := cell/27, uint32(1)<<uint(cell%27)
-		if s.c[3*d+b]&bit == 0 {
+		if s.c[d][b]&bit == 0 {
 			return false
 		}
 		for e := range 9 {
 			if e != d {
-				s.c[3*e+b] &^= bit
+				s.c[e][b] &^= bit
 			}
 		}
 	}
 	for b := range 3 {
 		var one uint32
 		for d := range 9 {
-			one |= s.c[3*d+b]
+			one |= s.c[d][b]
 		}
 		if one != band27 {
 			return false // a cell without a value
@@ -426,7 +430,7 @@ func (w *classic) solution() model.Solution {
 	sol := make(model.Solution, 81)
 	for d := range 9 {
 		for b := range 3 {
-			for x := w.s.c[3*d+b]; x != 0; x &= x - 1 {
+			for x := w.s.c[d][b]; x != 0; x &= x - 1 {
 				cell := 27*b + bits.TrailingZeros32(x)
 				sol[cell] = model.Cand(9*cell + d)
 			}
