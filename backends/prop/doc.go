@@ -229,7 +229,9 @@
 // word arithmetic:
 //
 //   - naked singles: half-adders over the nine boards of a band give the
-//     open cells with no digit (a contradiction) and with one;
+//     open cells with no digit (a contradiction) and with one, and four
+//     words ORing the boards by the bits of their digit's number give
+//     such a cell's digit without a loop over the digits;
 //   - hidden singles, for the digits whose board changed: chunk arithmetic
 //     on two bands side by side in a uint64 and on the third finds the rows
 //     and boxes holding the digit once or never, and folding the bands
@@ -237,13 +239,22 @@
 //   - locked candidates, for the digits whose board changed, when singles
 //     stall: a table maps the nine row-in-box segments of a band to the
 //     cells left after pointing and claiming inside the band, and group
-//     masks on the folded columns do pointing and claiming across bands;
+//     masks on the folded columns do pointing and claiming across bands
+//     (a row's segments holding the digit come from a 512-entry table);
 //   - the branch cell is the first open cell with two digits (found by a
 //     three-level half-adder), else the open cell with the fewest.
 //
 // The search is the general path's, with the same node and guess counts;
 // tests run the two paths against each other and through the
 // conformance suite (an unexported option forces the general path).
+//
+// The hot calls hold no division and no loop over the digits: a
+// placement's column comes from a table by bit, a cell's digits are
+// gathered by shifts, and the boards are [9][3] words, so that a digit's
+// three bands are one bounds check. On the first 1,000 puzzles of the
+// forum's hardest (first solution) these took the classic path from 822
+// to 612 million instructions, and 5,000 17-clue puzzles from 297 to
+// 234 million, the trees unchanged (BENCHMARKS.md, "The classic path").
 //
 // # Search
 //
@@ -398,10 +409,12 @@
 //
 // (Solve17 and Unique17: sudoku17; the hardest: the forum's hardest
 // puzzles rated 11 and over; Solve finds one solution, Unique stops at
-// two.) On the classic path the hardest puzzles spend about 60% of the
-// time in hidden singles (their placements included), 15% in locked
-// candidates and 10% in naked singles; saving and restoring states does
-// not show. Locked candidates there make Unique17 a quarter faster,
+// two.) Since the classic path's hot calls lost their divisions and digit
+// loops, prop/dlx stands at 5.5x, 6.5x, 6.0x and 4.9x (median of three
+// runs). On the classic path the hardest puzzles spend about half the
+// time in hidden singles (their placements included), a quarter in naked
+// singles and an eighth in locked candidates; saving and restoring states
+// does not show. Locked candidates there make Unique17 a quarter faster,
 // UniqueHardest 5% faster and SolveHardest 7% slower; they stay on. On
 // the general path they pay on 9x9 grids (a fifth to a third faster on
 // Unique17 and UniqueHardest) but make the 16x16 set a quarter slower, so
