@@ -75,8 +75,15 @@ const SumsDelay = 5 * time.Second
 // PairsDelay is how long New's race lets prop run alone on a model of
 // houses and pairs only (AtMostOne rules, with the sums they imply, such
 // as a renban line's runs), of at most 9 values: thermometers, renban,
-// kropki, anti-king (see DefaultDelay).
-const PairsDelay = time.Second
+// kropki, anti-king (see DefaultDelay). It was a second until prop shared
+// its long searches over the free cores: on the 45 such published models,
+// with both cores, prop alone then finished each within 0.55 s but
+// iss-176, which SAT does not decide within 10 s, while SAT decides the
+// renban "zero solution" test iss-168 that prop cannot, in about 1.5 s;
+// joining after 0.5 s rather than 1 s took iss-168 from 2.39–2.63 s of
+// wall time to 1.34–1.67 s, and iss-176 from 4.16–5.00 s to 5.45–5.70 s
+// (two rounds, both settings alternating).
+const PairsDelay = 500 * time.Millisecond
 
 // DefaultDelay is New's delay before SAT joins the race on m: SumsDelay on
 // a model whose rules are houses and sums only, of at most 9 values per
@@ -93,8 +100,9 @@ const PairsDelay = time.Second
 // against over 10 s), SAT on dcl-023 and iss-178 (0.01 and 0.08 s against
 // 0.39 and 0.38 s). With SAT joining after a second rather than 20 ms,
 // auto's CPU on those 46 went from 23.6 s to 21.1 s in all, iss-175 from
-// 2.32 to 1.04 s and iss-168 from 2.90 to 3.49 s. Each delay still lets
-// SAT in on a model that prop cannot finish.
+// 2.32 to 1.04 s and iss-168 from 2.90 to 3.49 s; see PairsDelay for the
+// half second it is now. Each delay still lets SAT in on a model that
+// prop cannot finish.
 func DefaultDelay(m *model.Model) time.Duration {
 	if m.Values() > 9 {
 		return RaceDelay

@@ -15,7 +15,7 @@
 // of searches on the cores left free: see package prop), SAT joins it
 // after RaceDelay (20 ms), after SumsDelay (5 s) on a model of houses
 // and sums alone up to 9x9 (killers, little killers, arrows), or after
-// PairsDelay (1 s) on one of houses and pairs alone (thermometers, renban,
+// PairsDelay (0.5 s) on one of houses and pairs alone (thermometers, renban,
 // kropki, anti-king: see DefaultDelay), taking a core from prop's
 // helpers (prop.Solver.Reserve), and the first search to finish answers
 // while the other is stopped and waited for. Neither engine wins
