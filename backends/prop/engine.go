@@ -40,7 +40,9 @@ type work struct {
 	// left savedLeft[k] before branching on cell lvCell[k], whose values
 	// not tried yet are lvRest[k]; or, when lvPair[k] is a cell, on the
 	// two places lvCell[k] and lvPair[k] of value lvVal[k] in a house
-	// (bit 0 of lvRest[k]: the first not tried yet, bit 1: the second).
+	// (bit 0 of lvRest[k]: the first not tried yet, bit 1: the second);
+	// or, when lvPair[k] is refuted, on value lvVal[k] of cell lvCell[k]
+	// and then on the cell without it (bits 0 and 1 again).
 	saved     []uint64
 	savedLeft []int
 	lvCell    []int32
@@ -635,9 +637,16 @@ func (w *work) housePair(cell int32) (a, b int32, v uint64) {
 	return a, b, v
 }
 
+// refuted marks a level that branches on a cell's value and then on the
+// cell without it (see work.lvPair).
+const refuted = -2
+
 // save pushes the current state as level d, branching on cell over rest,
 // or, on a table with pairBranch and a cell of three values or more, on a
-// value's two places in a house when housePair finds them heavier.
+// value's two places in a house when housePair finds them heavier, else
+// on the cell's least value and then on the cell without it: the second
+// branch propagates the value's removal and chooses its cell anew, with
+// the conflict weights the first branch left (binary branching).
 func (w *work) save(d int, cell int32, rest uint64) {
 	n := w.t.cells
 	if end := (d + 1) * n; end > len(w.saved) {
@@ -653,6 +662,8 @@ func (w *work) save(d int, cell int32, rest uint64) {
 	if w.t.pairBranch && bits.OnesCount64(rest) > 2 {
 		if a, b, v := w.housePair(cell); a >= 0 {
 			w.lvCell[d], w.lvPair[d], w.lvVal[d], w.lvRest[d] = a, b, v, 3
+		} else {
+			w.lvPair[d], w.lvVal[d], w.lvRest[d] = refuted, rest&-rest, 3
 		}
 	}
 	if na := len(w.alive); na > 0 {
@@ -815,24 +826,36 @@ func (w *work) fromLevel(src *work, k int, b uint64, d int) {
 	w.branch(cell, v, d)
 }
 
-// levelBranch returns the cell and the value (a one-bit mask) of branch
-// b of a level that branches on cell, or, when pair is a cell, on the two
-// places cell (b = 1) and pair (b = 2) of value val.
+// levelBranch returns the cell and the values it keeps (one, or all but
+// one when the level is refuted) of branch b of a level that branches on
+// cell, or, when pair is a cell, on the two places cell (b = 1) and pair
+// (b = 2) of value val, or, when pair is refuted, on value val of cell (b
+// = 1) and on the cell without it (b = 2).
 func levelBranch(cell, pair int32, val, b uint64) (int32, uint64) {
-	if pair < 0 {
+	switch {
+	case pair == refuted:
+		if b == 2 {
+			return cell, ^val
+		}
+		return cell, val
+	case pair < 0:
 		return cell, b
-	}
-	if b == 2 {
-		cell = pair
+	case b == 2:
+		return pair, val
 	}
 	return cell, val
 }
 
-// branch sets cell to value b (a one-bit mask) in a state copied from a
-// level, as the node at depth d of the path, ready to propagate.
-func (w *work) branch(cell int32, b uint64, d int) {
-	w.mask[cell] = b
-	w.queue = append(w.queue[:0], cell)
+// branch keeps only the values keep of cell (one value, or all but one:
+// see levelBranch) in a state copied from a level, as the node at depth d
+// of the path, ready to propagate.
+func (w *work) branch(cell int32, keep uint64, d int) {
+	m := w.mask[cell] & keep
+	w.mask[cell] = m
+	w.queue = w.queue[:0]
+	if m&(m-1) == 0 {
+		w.queue = append(w.queue, cell)
+	}
 	w.clean()
 	w.touch(cell)
 	if w.t.seers != nil {
@@ -847,6 +870,14 @@ func (w *work) branch(cell int32, b uint64, d int) {
 // traceUndo reports the Undo of the value last tried at level k.
 func (w *work) traceUndo(trace func(model.Event), k int) {
 	cell := w.lvCell[k]
+	if w.lvPair[k] == refuted {
+		cand := model.Cand(int(cell)*w.t.values + bits.TrailingZeros64(w.lvVal[k]))
+		if w.lvRest[k] == 0 {
+			cand = model.NoCand // the branch without the value
+		}
+		trace(model.Event{Kind: model.EventUndo, Depth: int32(k), Cand: cand})
+		return
+	}
 	if w.lvPair[k] >= 0 { // the first place is undone while the second is left
 		if w.lvRest[k] == 0 {
 			cell = w.lvPair[k]
@@ -864,6 +895,15 @@ func (w *work) traceUndo(trace func(model.Event), k int) {
 // the value tried there before, if any.
 func (w *work) traceTry(trace func(model.Event), k int) {
 	cell := w.lvCell[k]
+	if w.lvPair[k] == refuted {
+		cand := model.Cand(int(cell)*w.t.values + bits.TrailingZeros64(w.lvVal[k]))
+		if w.lvRest[k] != 3 {
+			w.traceUndo(trace, k)
+			cand = model.NoCand // the branch without the value
+		}
+		trace(model.Event{Kind: model.EventTry, Depth: int32(k), Cand: cand, Options: 2})
+		return
+	}
 	if w.lvPair[k] >= 0 {
 		if w.lvRest[k] != 3 {
 			w.traceUndo(trace, k)

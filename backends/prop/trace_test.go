@@ -8,7 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/backends/prop"
+	"github.com/sudokit/sudokit/backends/sat"
 	"github.com/sudokit/sudokit/backends/solvertest"
+	"github.com/sudokit/sudokit/fpuzzles"
 	"github.com/sudokit/sudokit/internal/fixture"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
@@ -112,4 +114,47 @@ func TestHousePairs(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestRefutedBranches: on puzzles of pairs, a cell of three values or more
+// with no house pair is branched on its least value and then on the cell
+// without it. The trace shows the second branch as a Try of no candidate
+// with two Options, is well formed (solvertest.CheckTrace) and leaves the
+// result as the untraced search gives it, a team of searches counts the
+// same, and SAT agrees.
+func TestRefutedBranches(t *testing.T) {
+	ctx := context.Background()
+	var refuted int
+	for _, name := range []string{"renban", "thermo", "whispers", "kropki", "nonconsecutive", "xv", "palindrome"} {
+		for k, line := range fixture.Lines(t, "../../variants/testdata/fpuzzles/"+name+".txt", 0) {
+			p, err := fpuzzles.Decode(line)
+			require.NoError(t, err)
+			m, err := rules.Build(p.Grid, p.Variants...)
+			require.NoError(t, err)
+			opts := model.Options{Limit: 2}
+			plain, err := prop.New().Solve(ctx, m, opts)
+			require.NoError(t, err)
+			var rec model.Recorder
+			opts.Trace = rec.Add
+			res, err := prop.New().Solve(ctx, m, opts)
+			require.NoError(t, err)
+			assert.Empty(t, solvertest.CheckTrace(m, traced, rec.Events, res), "%s %d", name, k)
+			plain.Stats.Elapsed, res.Stats.Elapsed = 0, 0
+			assert.Equal(t, plain, res, "%s %d", name, k)
+			for _, e := range rec.Events {
+				if e.Kind == model.EventTry && e.Cand == model.NoCand {
+					refuted++
+					assert.EqualValues(t, 2, e.Options)
+				}
+			}
+			team, err := prop.EagerTeam(3).Solve(ctx, m, model.Options{Limit: 2})
+			require.NoError(t, err)
+			assert.Equal(t, plain.Status, team.Status, "%s %d", name, k)
+			want, err := sat.New().Solve(ctx, m, model.Options{Limit: 2})
+			require.NoError(t, err)
+			assert.Equal(t, want.Status, plain.Status, "%s %d", name, k)
+			assert.Equal(t, want.Count, plain.Count, "%s %d", name, k)
+		}
+	}
+	assert.Positive(t, refuted, "no refuted branch")
 }

@@ -341,6 +341,18 @@ func (k *traceChecker) sameSolution(i int, got, want model.Solution) {
 	}
 }
 
+// CheckTrace checks the events of one traced search of m against its
+// result res, as a solver's claim is checked under [Traces], and returns
+// what is wrong: for a backend's own tests on models beyond the suite's.
+func CheckTrace(m *model.Model, claim TraceClaim, events []model.Event, res model.Result) []string {
+	var k traceChecker
+	k.init(m, &claim)
+	for _, e := range events {
+		k.add(e)
+	}
+	return k.finish(res)
+}
+
 // CountEvents returns the number of events of the given kind.
 func CountEvents(events []model.Event, kind model.EventKind) int64 {
 	var n int64
