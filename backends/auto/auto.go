@@ -33,6 +33,11 @@ type Solver struct {
 	// Delay, when set, gives Then's delay in the race per model, in
 	// RaceDelay's place (see DefaultDelay).
 	Delay func(m *model.Model) time.Duration
+	// Patience, when set, gives per model how much longer than its delay
+	// Then may wait while Race, a search that publishes its progress
+	// (prop.Solver.SolveProgress), looks to be within NearEnd of its end
+	// (see DefaultPatience).
+	Patience func(m *model.Model) time.Duration
 }
 
 // SkipFirst, returned by a Budget, sends a model straight to Then when
@@ -59,7 +64,7 @@ var _ model.Solver = (*Solver)(nil)
 // solution" test (see Solve and DefaultDelay).
 func New() *Solver {
 	return &Solver{First: dlx.New(), Then: sat.New(), Houses: prop.New(), Budget: DefaultBudget,
-		Race: prop.New(), RaceDelay: RaceDelay, Delay: DefaultDelay}
+		Race: prop.New(), RaceDelay: RaceDelay, Delay: DefaultDelay, Patience: DefaultPatience}
 }
 
 // RaceDelay is how long New's race lets prop run alone before SAT joins
@@ -75,15 +80,47 @@ const SumsDelay = 5 * time.Second
 // PairsDelay is how long New's race lets prop run alone on a model of
 // houses and pairs only (AtMostOne rules, with the sums they imply, such
 // as a renban line's runs), of at most 9 values: thermometers, renban,
-// kropki, anti-king (see DefaultDelay). It was a second until prop shared
-// its long searches over the free cores: on the 45 such published models,
-// with both cores, prop alone then finished each within 0.55 s but
-// iss-176, which SAT does not decide within 10 s, while SAT decides the
-// renban "zero solution" test iss-168 that prop cannot, in about 1.5 s;
-// joining after 0.5 s rather than 1 s took iss-168 from 2.39–2.63 s of
-// wall time to 1.34–1.67 s, and iss-176 from 4.16–5.00 s to 5.45–5.70 s
-// (two rounds, both settings alternating).
-const PairsDelay = 500 * time.Millisecond
+// kropki, anti-king (see DefaultDelay), unless prop's progress says it is
+// near its end (PairsPatience). Of the 45 such published models, prop
+// alone, with both cores, decides all but one within 0.6 s, and the renban
+// and anti-king iss-176 in 1.4-2.2 s, which SAT does not decide within 10
+// s; SAT decides the renban "zero solution" test iss-168, which prop
+// cannot, in about 1.3 s. Before prop published its progress, SAT joined
+// after 1 s, then 0.5 s: with the patience below, joining after 0.25 s
+// took iss-168 from 1.49-1.86 s of wall time to 1.01-1.41 s and iss-176
+// from 2.25-3.32 s to 1.43-1.78 s (four rounds, both alternating), and
+// the 45 from 9.07 to 6.95 s of CPU in all.
+const PairsDelay = 250 * time.Millisecond
+
+// PairsPatience is how much longer than PairsDelay New's race lets prop
+// run alone on a model of houses and pairs while its progress says it is
+// near its end (see Solver.Patience). Prop's estimate of the part of its
+// tree it has searched (prop.Progress) tells the two published models of
+// pairs that outlast PairsDelay apart at once: after 0.5 s with both
+// cores, iss-176 stood at 0.91, 0.04 s from its end by the estimate, and
+// iss-168 at 0.016, 31 s from it. The estimate runs ahead of the truth
+// while the first branches are the larger (iss-176 stood at 0.53 after
+// 0.1 s), so the wait is bounded.
+const PairsPatience = 2 * time.Second
+
+// NearEnd is how close to its end, by its own estimate (the time it has
+// run times the part left over the part searched), Race must look for
+// Then to wait past its delay (see Solver.Patience).
+const NearEnd = time.Second
+
+// recheck is how often the race reads Race's progress while Then waits
+// past its delay.
+const recheck = 100 * time.Millisecond
+
+// DefaultPatience is New's patience for m: PairsPatience on a model of
+// houses and pairs only of at most 9 values (see DefaultDelay), none on
+// the others.
+func DefaultPatience(m *model.Model) time.Duration {
+	if DefaultDelay(m) == PairsDelay {
+		return PairsPatience
+	}
+	return 0
+}
 
 // DefaultDelay is New's delay before SAT joins the race on m: SumsDelay on
 // a model whose rules are houses and sums only, of at most 9 values per
@@ -100,8 +137,9 @@ const PairsDelay = 500 * time.Millisecond
 // against over 10 s), SAT on dcl-023 and iss-178 (0.01 and 0.08 s against
 // 0.39 and 0.38 s). With SAT joining after a second rather than 20 ms,
 // auto's CPU on those 46 went from 23.6 s to 21.1 s in all, iss-175 from
-// 2.32 to 1.04 s and iss-168 from 2.90 to 3.49 s; see PairsDelay for the
-// half second it is now. Each delay still lets SAT in on a model that
+// 2.32 to 1.04 s and iss-168 from 2.90 to 3.49 s; see PairsDelay and
+// PairsPatience for the quarter second it is now, and the wait past it
+// while prop is near its end. Each delay still lets SAT in on a model that
 // prop cannot finish.
 func DefaultDelay(m *model.Model) time.Duration {
 	if m.Values() > 9 {
@@ -258,6 +296,21 @@ type reserver interface {
 	Reserve(n int) (release func())
 }
 
+// A progressor publishes, as it solves, the part of its search tree it
+// has searched (prop.Solver.SolveProgress).
+type progressor interface {
+	SolveProgress(ctx context.Context, m *model.Model, opts model.Options, p *prop.Progress) (model.Result, error)
+}
+
+// nearEnd reports whether a search that has run for elapsed and searched
+// the part done of its tree looks to be within NearEnd of its end.
+func nearEnd(done float64, elapsed time.Duration) bool {
+	if done <= 0 {
+		return false
+	}
+	return elapsed.Seconds()*(1-done)/done <= NearEnd.Seconds()
+}
+
 // An entrant's answer in a race.
 type entrant struct {
 	res  model.Result
@@ -283,7 +336,21 @@ func (s *Solver) race(ctx context.Context, m *model.Model, opts model.Options) (
 		res, err := sv.Solve(ctx, m, opts)
 		answers <- entrant{res, err, then}
 	}
-	go run(s.Race, false)
+	var prog prop.Progress
+	var patience time.Duration
+	pr, watched := s.Race.(progressor)
+	if watched && s.Patience != nil {
+		patience = s.Patience(m)
+	}
+	start := time.Now()
+	if patience > 0 {
+		go func() {
+			res, err := pr.SolveProgress(ctx, m, opts, &prog)
+			answers <- entrant{res, err, false}
+		}()
+	} else {
+		go run(s.Race, false)
+	}
 	running, thenStarted := 1, false
 	release := func() {}
 	defer func() { release() }()
@@ -310,6 +377,11 @@ func (s *Solver) race(ctx context.Context, m *model.Model, opts model.Options) (
 	for running > 0 {
 		select {
 		case <-timer.C:
+			// Then waits while Race looks near its end, within its patience.
+			if el := time.Since(start); !thenStarted && el < delay+patience && nearEnd(prog.Searched(), el) {
+				timer.Reset(min(recheck, delay+patience-el))
+				continue
+			}
 			startThen()
 		case e := <-answers:
 			running--

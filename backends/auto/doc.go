@@ -15,8 +15,10 @@
 // of searches on the cores left free: see package prop), SAT joins it
 // after RaceDelay (20 ms), after SumsDelay (5 s) on a model of houses
 // and sums alone up to 9x9 (killers, little killers, arrows), or after
-// PairsDelay (0.5 s) on one of houses and pairs alone (thermometers, renban,
-// kropki, anti-king: see DefaultDelay), taking a core from prop's
+// PairsDelay (0.25 s, and up to PairsPatience more while prop, by the
+// part of its tree it has searched, looks near its end) on one of houses
+// and pairs alone (thermometers, renban, kropki, anti-king: see
+// DefaultDelay and DefaultPatience), taking a core from prop's
 // helpers (prop.Solver.Reserve), and the first search to finish answers
 // while the other is stopped and waited for. Neither engine wins
 // everywhere on the published variant puzzles: prop, with its value sets

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudokit/sudokit/backends/auto"
+	"github.com/sudokit/sudokit/backends/prop"
 	"github.com/sudokit/sudokit/model"
 	"github.com/sudokit/sudokit/rules"
 	"github.com/sudokit/sudokit/sudoku"
@@ -224,4 +225,81 @@ func TestRaceReserves(t *testing.T) {
 			assert.Zero(t, race.held.Load(), "a core still held after the race")
 		})
 	}
+}
+
+// watched is an entrant that publishes the part of its tree it has
+// searched (see prop.Solver.SolveProgress) before it searches, and with
+// hold answers only once hold is closed.
+type watched struct {
+	entrant
+	searched  float64
+	published chan struct{}
+	hold      chan struct{}
+}
+
+func (w *watched) SolveProgress(ctx context.Context, m *model.Model, opts model.Options, p *prop.Progress) (model.Result, error) {
+	p.Publish(w.searched)
+	close(w.published)
+	if w.hold != nil {
+		select {
+		case <-w.hold:
+		case <-ctx.Done():
+		}
+	}
+	return w.Solve(ctx, m, opts)
+}
+
+// TestRacePatience: past its delay, Then waits while Race says it is near
+// its end (prop's progress), within the model's patience; a Race far from
+// its end, or out of patience, has Then join.
+func TestRacePatience(t *testing.T) {
+	m := killerModel(t)
+	unique := model.Result{Status: model.Unique, Count: 1}
+	for _, tc := range []struct {
+		name      string
+		searched  float64
+		patience  time.Duration
+		block     bool // Race never ends
+		thenCalls int32
+	}{
+		{"near its end: then waits", 0.999, time.Hour, false, 0},
+		{"far from its end: then joins", 0.001, time.Hour, true, 1},
+		{"out of patience: then joins", 0.999, 50 * time.Millisecond, true, 1},
+		{"no patience: then joins", 0.999, 0, true, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var running atomic.Int32
+			race := &watched{entrant: entrant{res: unique, block: tc.block, running: &running},
+				searched: tc.searched, published: make(chan struct{}), hold: make(chan struct{})}
+			then := &entrant{res: unique, running: &running}
+			s := &auto.Solver{Race: race, Then: then, Budget: auto.DefaultBudget,
+				// Race has published before the delay starts, when it is
+				// asked to (with patience): no test of speed.
+				Delay: func(*model.Model) time.Duration {
+					if tc.patience > 0 {
+						<-race.published
+					}
+					return 0
+				},
+				Patience: func(*model.Model) time.Duration { return tc.patience }}
+			if !tc.block {
+				time.AfterFunc(300*time.Millisecond, func() { close(race.hold) })
+			}
+			res, err := s.Solve(context.Background(), m, model.Options{Limit: 2})
+			require.NoError(t, err)
+			assert.Equal(t, model.Unique, res.Status)
+			assert.Equal(t, tc.thenCalls, then.calls.Load())
+			assert.Equal(t, tc.thenCalls > 0, res.Stats.Fallback)
+			assert.Zero(t, running.Load(), "a search outlived the call")
+		})
+	}
+}
+
+// TestDefaultPatience: only models of houses and pairs get patience.
+func TestDefaultPatience(t *testing.T) {
+	classic := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	thermo, err := rules.Build(classic, variants.Thermo{Lines: [][]sudoku.Cell{{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 0, Col: 2}}}})
+	require.NoError(t, err)
+	assert.Equal(t, auto.PairsPatience, auto.DefaultPatience(thermo))
+	assert.Zero(t, auto.DefaultPatience(killerModel(t)))
 }

@@ -379,6 +379,25 @@
 // node budget or a trace runs alone, so that budgets and events stay
 // reproducible.
 //
+// # Progress
+//
+// Solver.SolveProgress publishes, every 4,096 nodes, the part of the tree
+// searched (a Progress): each branch of a level weighs its level's part
+// over the level's branches (the values of its cell, or two), and the
+// part searched adds up the branches left (Knuth's estimate of a tree
+// from one path, which takes the branches of a level for alike: early
+// branches are often the larger, so it runs ahead of the truth; the
+// renban and anti-king iss-176 stands at 0.53 after 3% of its nodes and
+// 0.91 after a quarter). In a team each search publishes what it has
+// searched of the work it took, less the branches others took from its
+// levels, which those count; a search out of work adds its whole work,
+// less those branches, to the team's; a helper that leaves adds what it
+// searched and hands each orphan level its branches' part. The root's
+// search publishes the team's sum, which is 1, to rounding, when an
+// exhaustive search ends (TestProgress checks it alone, in teams, and
+// with helpers leaving). auto's race reads it on models of pairs (see
+// auto.PairsPatience).
+//
 // # What allocates
 //
 // A table, once per rule set; per table, pooled work states (a sync.Pool)

@@ -2,8 +2,10 @@ package prop
 
 import (
 	"context"
+	"math"
 	"math/bits"
 	"sync"
+	"sync/atomic"
 
 	"github.com/sudokit/sudokit/model"
 )
@@ -90,6 +92,46 @@ type work struct {
 	wtBase  []uint64
 	tm      *team // the team w starts, kept for the next
 	retired bool  // w left its team (see retire)
+
+	// Progress (see searched): base is the part of the whole tree that
+	// w's work is (1 at the root, a branch's part for work taken from
+	// another search), stolen the part of it others took from w's
+	// levels; partial holds the bits of w's last searched(), for its
+	// team to read.
+	base, stolen float64
+	partial      atomic.Uint64
+	prog         *Progress // where the root's search publishes, or nil
+}
+
+// A Progress receives, as a search goes, the part of its tree it has
+// searched (see Solver.SolveProgress): an estimate that assumes the
+// branches of a level alike, so that it runs ahead of the truth while the
+// first branches are the larger, as they often are; it is 1 when an
+// exhaustive search ends. Its methods may be called concurrently.
+type Progress struct{ bits atomic.Uint64 }
+
+// Searched returns the part last published, from 0 to 1.
+func (p *Progress) Searched() float64 {
+	return min(1, max(0, math.Float64frombits(p.bits.Load())))
+}
+
+// Publish stores x as the part searched, for the readers of p.
+func (p *Progress) Publish(x float64) { p.bits.Store(math.Float64bits(x)) }
+
+// publish stores the part w has searched at depth d for its team (tm, or
+// nil) and, from the root's search, the whole team's in w.prog.
+func (w *work) publish(d int, tm *team) {
+	if tm == nil {
+		w.prog.Publish(w.searched(d))
+		return
+	}
+	w.mu.Lock() // others write w.stolen when they take work from w
+	x := w.searched(d)
+	w.mu.Unlock()
+	w.partial.Store(math.Float64bits(x))
+	if w == tm.root && w.prog != nil {
+		w.prog.Publish(tm.searched())
+	}
 }
 
 func (t *table) newWork() *work {
@@ -637,6 +679,42 @@ func (w *work) housePair(cell int32) (a, b int32, v uint64) {
 	return a, b, v
 }
 
+// searched returns the part of the whole tree that w, at depth d, has
+// searched itself since it took its work: the branches of its levels
+// that it left, each weighing its level's part over its level's branches
+// (Knuth's estimate, which assumes that the branches of a level are
+// alike; the early ones are often the larger, so it runs ahead), less
+// what others took (stolen).
+func (w *work) searched(d int) float64 {
+	gross, part := 0.0, w.base
+	for k := range d {
+		branches := w.branches(k)
+		part /= float64(branches)
+		// The branch under way leads to level k+1 or is the node at hand.
+		gross += part * float64(branches-bits.OnesCount64(w.lvRest[k])-1)
+	}
+	return gross - w.stolen
+}
+
+// branchPart returns the part of the whole tree that one branch of level
+// k of w weighs.
+func (w *work) branchPart(k int) float64 {
+	part := w.base
+	for j := range k + 1 {
+		part /= float64(w.branches(j))
+	}
+	return part
+}
+
+// branches returns how many branches level k has: its cell's values, or
+// two.
+func (w *work) branches(k int) int {
+	if w.lvPair[k] != -1 {
+		return 2
+	}
+	return bits.OnesCount64(w.saved[k*w.t.cells+int(w.lvCell[k])])
+}
+
 // refuted marks a level that branches on a cell's value and then on the
 // cell without it (see work.lvPair).
 const refuted = -2
@@ -678,8 +756,12 @@ func (w *work) save(d int, cell int32, rest uint64) {
 // it stopped early, or model.Done.
 func (w *work) search(ctx context.Context, m *model.Model, opts model.Options, res *model.Result) model.Stop {
 	if !w.start(m) {
+		if w.prog != nil {
+			w.prog.Publish(1) // no tree
+		}
 		return model.Done
 	}
+	w.base, w.stolen = 1, 0
 	stop, nodes, guesses := w.run(ctx, opts, res, w.propagate(), nil)
 	res.Stats.Nodes = nodes
 	res.Stats.Guesses = guesses
@@ -754,9 +836,13 @@ loop:
 		}
 		if d == 0 {
 			if tm == nil {
+				if w.prog != nil {
+					w.prog.Publish(w.base) // the whole tree
+				}
 				break
 			}
 			w.mu.Unlock()
+			tm.finish(w)
 			var took bool
 			if ok, took = tm.steal(ctx, w); !took {
 				break
@@ -778,6 +864,9 @@ loop:
 		w.lvRest[k] = rest &^ b
 		if tm != nil {
 			w.mu.Unlock() // level k stays: only w writes what it saved
+		}
+		if nodes&pollMask == 0 && (tm != nil || w.prog != nil) {
+			w.publish(d, tm)
 		}
 		if nodes&pollMask == 0 && done != nil {
 			select {

@@ -2,6 +2,7 @@ package prop
 
 import (
 	"context"
+	"math"
 
 	"github.com/sudokit/sudokit/model"
 )
@@ -306,3 +307,6 @@ func LockCovers(m *model.Model) (want, got, rest, in, inCells [][]int32) {
 	}
 	return want, got, rest, in, inCells
 }
+
+// RawProgress returns what p holds, not bounded to [0, 1].
+func RawProgress(p *Progress) float64 { return math.Float64frombits(p.bits.Load()) }

@@ -88,6 +88,15 @@ func (s *Solver) Name() string { return "prop" }
 // work. Models with more than [MaxValues] values per cell, or rules of an
 // unknown kind, are refused with an error.
 func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) (model.Result, error) {
+	return s.SolveProgress(ctx, m, opts, nil)
+}
+
+// SolveProgress is Solve, publishing in p (unless nil), as the search
+// goes, the part of its tree it has searched (every 4,096 nodes, from the
+// root's search for a team; see Progress): auto's race reads it to let a
+// search near its end finish before SAT takes a core. The classic path,
+// whose searches end in microseconds, publishes nothing.
+func (s *Solver) SolveProgress(ctx context.Context, m *model.Model, opts model.Options, p *Progress) (model.Result, error) {
 	start := time.Now()
 	ctx, res, ended, err := model.Begin("prop", ctx, m, opts)
 	if err != nil || ended {
@@ -106,6 +115,7 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	w := t.pool.Get().(*work)
 	w.locks = (t.useLocks || s.allLocks) && !s.noLocks
 	w.memo.off = s.noMemo
+	w.prog = p
 	var stop model.Stop
 	if w.cl != nil && !s.general && opts.Trace == nil {
 		w.cl.locks = w.locks
@@ -115,6 +125,7 @@ func (s *Solver) Solve(ctx context.Context, m *model.Model, opts model.Options) 
 	} else {
 		stop = w.search(ctx, m, opts, &res)
 	}
+	w.prog = nil
 	t.pool.Put(w)
 	res.Conclude(opts, stop)
 	res.Stats.Elapsed = time.Since(start)

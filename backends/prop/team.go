@@ -2,6 +2,7 @@ package prop
 
 import (
 	"context"
+	"math"
 	"runtime"
 	"slices"
 	"sync"
@@ -43,6 +44,7 @@ type team struct {
 	members []*work
 	idle    int        // members out of work, taking none
 	stop    model.Stop // why the team stopped early
+	done    float64    // the part of the tree of the work the searches finished
 	nodes   int64      // the nodes and branch points of the helpers that returned
 	guesses int64
 	wg      sync.WaitGroup
@@ -63,6 +65,9 @@ func (s *Solver) workers() int {
 // teamSearch is search with helpers joining w (see team).
 func (w *work) teamSearch(ctx context.Context, s *Solver, m *model.Model, opts model.Options, res *model.Result) model.Stop {
 	if !w.start(m) {
+		if w.prog != nil {
+			w.prog.Publish(1) // no tree
+		}
 		return model.Done
 	}
 	tm := w.tm
@@ -72,12 +77,17 @@ func (w *work) teamSearch(ctx context.Context, s *Solver, m *model.Model, opts m
 	}
 	tm.reset(s, ctx, opts, w)
 	w.depth = 0
+	w.base, w.stolen = 1, 0
+	w.partial.Store(0)
 	tm.startWeights(w)
 	s.running.Add(1)
 	stop, nodes, guesses := w.run(ctx, opts, nil, w.propagate(), tm)
 	tm.halt(model.Done) // the helpers return
 	s.running.Add(-1)
 	tm.wg.Wait()
+	if w.prog != nil {
+		w.prog.Publish(tm.searched())
+	}
 	for _, h := range tm.members[1:] {
 		tm.t.pool.Put(h)
 	}
@@ -108,7 +118,7 @@ func (tm *team) reset(s *Solver, ctx context.Context, opts model.Options, w *wor
 	if w != nil {
 		tm.members = append(tm.members, w)
 	}
-	tm.idle, tm.stop, tm.nodes, tm.guesses, tm.polls = 0, model.Done, 0, 0, 0
+	tm.idle, tm.stop, tm.nodes, tm.guesses, tm.polls, tm.done = 0, model.Done, 0, 0, 0, 0
 	tm.count, tm.sols = 0, nil
 	clear(tm.orphans)
 	tm.orphans = tm.orphans[:0]
@@ -163,6 +173,8 @@ func (tm *team) poll(w *work) (leave bool) {
 	h := tm.t.pool.Get().(*work)
 	h.locks, h.memo.off = w.locks, w.memo.off
 	h.depth, h.retired = 0, false
+	h.base, h.stolen = 0, 0
+	h.partial.Store(0)
 	if h.cellWt != nil {
 		copy(h.cellWt, tm.wt)
 		h.wtBase = append(h.wtBase[:0], tm.wt...)
@@ -235,6 +247,33 @@ func (tm *team) steal(ctx context.Context, w *work) (ok, took bool) {
 	return false, false
 }
 
+// finish counts the work w took (the whole tree for the root) searched,
+// but for the parts others took from it, which they count: w's stack is
+// empty, so none can take more.
+func (tm *team) finish(w *work) {
+	w.mu.Lock()
+	part := w.base - w.stolen
+	w.base, w.stolen = 0, 0
+	w.mu.Unlock()
+	tm.mu.Lock()
+	tm.done += part
+	w.partial.Store(0)
+	tm.mu.Unlock()
+}
+
+// searched returns the part of the tree the team has searched: the work
+// its searches finished and the part each has searched of what it is on,
+// as each published it last (see work.publish).
+func (tm *team) searched() float64 {
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
+	x := tm.done
+	for _, w := range tm.members {
+		x += math.Float64frombits(w.partial.Load())
+	}
+	return x
+}
+
 // shareMask: a team's searches share their conflict weights every
 // shareMask+1 nodes (see share).
 const shareMask = 1<<8 - 1
@@ -259,7 +298,12 @@ func (w *work) takeFrom(v *work, tm *team) bool {
 		}
 		b := rest & -rest
 		v.lvRest[k] = rest &^ b
+		part := v.branchPart(k)
+		v.stolen += part
 		w.fromLevel(v, k, b, 0)
+		// w's stack is empty: none reads these before w's next level,
+		// which w.mu orders after.
+		w.base, w.stolen = part, 0
 		// Out of work no more, before v can run out: the team cannot
 		// end while w holds this node.
 		tm.mu.Lock()
@@ -303,6 +347,7 @@ type orphan struct {
 	left        int
 	cell, pair  int32
 	val, rest   uint64
+	part        float64 // of the whole tree, per branch
 }
 
 // retire hands the levels of helper w, which leaves the team to free a
@@ -313,6 +358,12 @@ func (tm *team) retire(w *work) {
 	n, na := w.t.cells, len(w.alive)
 	tm.share(w) // the failures it met count for the others
 	w.mu.Lock()
+	// What w searched: its levels' branches done, the deepest's too, as
+	// no branch is under way there.
+	part := w.searched(w.depth)
+	if w.depth > 0 {
+		part += w.branchPart(w.depth - 1)
+	}
 	var adopted []orphan
 	for k := range w.depth {
 		if w.lvRest[k] == 0 {
@@ -322,16 +373,20 @@ func (tm *team) retire(w *work) {
 			mask: slices.Clone(w.saved[k*n : (k+1)*n]), alive: slices.Clone(w.savedAlive[k*na : (k+1)*na]),
 			left: w.savedLeft[k],
 			cell: w.lvCell[k], pair: w.lvPair[k], val: w.lvVal[k], rest: w.lvRest[k],
+			part: w.branchPart(k),
 		})
 		w.lvRest[k] = 0
 	}
 	w.depth = 0
 	w.retired = true
+	w.base, w.stolen = 0, 0
 	w.mu.Unlock()
 	tm.s.retired.Add(1)
 	tm.mu.Lock()
 	tm.orphans = append(tm.orphans, adopted...)
 	tm.idle++
+	tm.done += part
+	w.partial.Store(0)
 	tm.mu.Unlock()
 }
 
@@ -350,6 +405,7 @@ func (tm *team) adopt(w *work) bool {
 	copy(w.alive, o.alive)
 	w.left = o.left
 	cell, v := levelBranch(o.cell, o.pair, o.val, b)
+	w.base, w.stolen = o.part, 0 // w's stack is empty (see takeFrom)
 	if o.rest == 0 {
 		tm.orphans = slices.Delete(tm.orphans, 0, 1)
 	}

@@ -143,3 +143,43 @@ func FuzzTeamAgrees(f *testing.F) {
 		}
 	})
 }
+
+// TestProgress checks the part of its tree a search publishes
+// (SolveProgress): the whole tree, to rounding, once an exhaustive
+// search ends, alone or in a team whose searches take work from each
+// other's levels or leave theirs to the others; less when a limit of
+// solutions or a deadline stops it.
+func TestProgress(t *testing.T) {
+	m := solvertest.Puzzle(t, manySolutions)
+	reserving, release := prop.ReservingTeam(3)
+	defer release()
+	for _, tc := range []struct {
+		name string
+		s    *prop.Solver
+	}{
+		{"one search", prop.Team(1)},
+		{"3 searches", prop.EagerTeam(3)},
+		{"4 workers", prop.Team(4)},
+		{"helpers leaving", reserving},
+	} {
+		var all, some prop.Progress
+		res, err := tc.s.SolveProgress(context.Background(), m, model.Options{Keep: model.KeepNone}, &all)
+		require.NoError(t, err)
+		require.Equal(t, 24413, res.Count, tc.name)
+		assert.InDelta(t, 1, prop.RawProgress(&all), 1e-9, tc.name)
+		res, err = tc.s.SolveProgress(context.Background(), m, model.Options{Limit: 5000, Keep: model.KeepNone}, &some)
+		require.NoError(t, err)
+		require.Equal(t, 5000, res.Count, tc.name)
+		assert.Less(t, some.Searched(), 0.9, tc.name)
+	}
+	// No givens: a deadline stops the search far from its end.
+	blank, err := rules.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}), variants.AntiKing{})
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	var p prop.Progress
+	res, err := prop.EagerTeam(2).SolveProgress(ctx, blank, model.Options{Keep: model.KeepNone}, &p)
+	require.NoError(t, err)
+	assert.Equal(t, model.Deadline, res.Stop)
+	assert.Less(t, p.Searched(), 0.5)
+}
