@@ -96,9 +96,9 @@ const PairsDelay = 250 * time.Millisecond
 // run alone on a model of houses and pairs while its progress says it is
 // near its end (see Solver.Patience). Prop's estimate of the part of its
 // tree it has searched (prop.Progress) tells the two published models of
-// pairs that outlast PairsDelay apart at once: after 0.5 s with both
-// cores, iss-176 stood at 0.91, 0.04 s from its end by the estimate, and
-// iss-168 at 0.016, 31 s from it. The estimate runs ahead of the truth
+// pairs that outlast PairsDelay apart at once: with both cores, iss-176
+// stood at 0.91 after 0.4 s, 0.04 s from its end by the estimate, and
+// iss-168 at 0.016 after 0.5 s, 31 s from it. The estimate runs ahead of the truth
 // while the first branches are the larger (iss-176 stood at 0.53 after
 // 0.1 s), so the wait is bounded.
 const PairsPatience = 2 * time.Second
