@@ -98,9 +98,9 @@ const PairsDelay = 250 * time.Millisecond
 // tree it has searched (prop.Progress) tells the two published models of
 // pairs that outlast PairsDelay apart at once: with both cores, iss-176
 // stood at 0.91 after 0.4 s, 0.04 s from its end by the estimate, and
-// iss-168 at 0.016 after 0.5 s, 31 s from it. The estimate runs ahead of the truth
-// while the first branches are the larger (iss-176 stood at 0.53 after
-// 0.1 s), so the wait is bounded.
+// iss-168 at 0.016 after 0.5 s, 31 s from it. The estimate runs ahead of
+// the truth while the first branches are the larger (iss-176 stood at
+// 0.53 after 0.1 s), so the wait is bounded.
 const PairsPatience = 2 * time.Second
 
 // NearEnd is how close to its end, by its own estimate (the time it has
@@ -332,25 +332,21 @@ func (s *Solver) race(ctx context.Context, m *model.Model, opts model.Options) (
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	answers := make(chan entrant, 2)
-	run := func(sv model.Solver, then bool) {
-		res, err := sv.Solve(ctx, m, opts)
+	run := func(solve func() (model.Result, error), then bool) {
+		res, err := solve()
 		answers <- entrant{res, err, then}
 	}
+	// With patience, Race publishes its progress in prog (see Patience).
 	var prog prop.Progress
 	var patience time.Duration
-	pr, watched := s.Race.(progressor)
-	if watched && s.Patience != nil {
-		patience = s.Patience(m)
+	solveRace := func() (model.Result, error) { return s.Race.Solve(ctx, m, opts) }
+	if pr, ok := s.Race.(progressor); ok && s.Patience != nil {
+		if patience = s.Patience(m); patience > 0 {
+			solveRace = func() (model.Result, error) { return pr.SolveProgress(ctx, m, opts, &prog) }
+		}
 	}
 	start := time.Now()
-	if patience > 0 {
-		go func() {
-			res, err := pr.SolveProgress(ctx, m, opts, &prog)
-			answers <- entrant{res, err, false}
-		}()
-	} else {
-		go run(s.Race, false)
-	}
+	go run(solveRace, false)
 	running, thenStarted := 1, false
 	release := func() {}
 	defer func() { release() }()
@@ -363,7 +359,7 @@ func (s *Solver) race(ctx context.Context, m *model.Model, opts model.Options) (
 			if r, ok := s.Race.(reserver); ok {
 				release = r.Reserve(1)
 			}
-			go run(s.Then, true)
+			go run(func() (model.Result, error) { return s.Then.Solve(ctx, m, opts) }, true)
 		}
 	}
 	delay := s.RaceDelay

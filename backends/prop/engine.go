@@ -903,7 +903,8 @@ loop:
 
 // fromLevel readies w, as the node at depth d of its path, to search
 // branch b (a bit of lvRest) of level k of src's stack, w's own or another
-// search's: the state src saved there, with the branch's cell set.
+// search's: the state src saved there, its cell kept to the branch's
+// values (see levelBranch).
 func (w *work) fromLevel(src *work, k int, b uint64, d int) {
 	n := w.t.cells
 	copy(w.mask, src.saved[k*n:(k+1)*n])
