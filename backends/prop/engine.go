@@ -81,6 +81,7 @@ type work struct {
 	sup        []uint64 // scratch of a Table, per cell
 	tmask      []uint64
 	locks      bool // use locked candidates
+	lanes      bool // walk cages of few open cells on packed lanes (setsPacked)
 
 	cl *classic // the classic path's state, for a classic table
 

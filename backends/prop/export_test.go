@@ -51,6 +51,10 @@ func ReservingTeam(n int) (s *Solver, release func()) {
 	}
 }
 
+// Unpacked returns a Solver that walks every cage's value sets cell by
+// cell, never on packed lanes, for the test that compares.
+func Unpacked() *Solver { return &Solver{unpacked: true} }
+
 // WithoutMerge returns a Solver that reads no merged sums (see
 // mergeSums), for the tests that compare.
 func WithoutMerge() *Solver { return &Solver{noMerge: true} }

@@ -149,7 +149,16 @@ type cageHouse struct {
 	in   uint64
 	out  []int32
 	vals uint64 // the values the house holds once each
+	// out7 is out padded to shortOut cells by repeating its first, when
+	// it has 1 to shortOut cells (short): houseNeed then reads it
+	// without a loop (a cell read twice ORs in nothing new).
+	short bool
+	out7  [shortOut]int32
 }
+
+// shortOut is the most cells of a cage's house outside it that houseNeed
+// reads without a loop: those of a 9-cell house with two cells in the cage.
+const shortOut = 7
 
 // read reads the rules list (indices in m.Rules) of m.
 func (n *nary) read(m *model.Model, list []int) error {
@@ -242,7 +251,15 @@ func (n *nary) readHouses(t *table) {
 				}
 			}
 			if bits.OnesCount64(in) >= 2 {
-				r.houses = append(r.houses, cageHouse{in: in, out: out, vals: t.vals[h]})
+				ch := cageHouse{in: in, out: out, vals: t.vals[h]}
+				if len(out) >= 1 && len(out) <= shortOut {
+					ch.short = true
+					for i := range ch.out7 {
+						ch.out7[i] = out[0]
+					}
+					copy(ch.out7[:], out)
+				}
+				r.houses = append(r.houses, ch)
 			}
 		}
 	}
@@ -885,18 +902,19 @@ next:
 func (w *work) combo(r *naryRule) bool {
 	// The rule has at most maxComboValues cells: indices masked with
 	// cm stay in the arrays, which the compiler then need not check.
-	// The scan's masks and sets are written before they are read; keep,
-	// read and written for the open cells alone, starts empty.
+	// The scan's masks and sets are written before they are read.
 	c := &w.scan
-	c.keep = [maxComboValues]uint64{}
 	ms := &c.ms
 	const cm = maxComboValues - 1
 	mask := w.mask
 	// placed holds the values of the cells left with one value, open
 	// those of the others, as bits of cell indices. A set must hold every
 	// placed value, and a cell with one value keeps it in any set that
-	// does: the walk below reads the open cells only.
-	var union, twice, placed, open uint64
+	// does: the walk below reads the open cells only. P holds the open
+	// cells' masks in lanes, L each lane's low bit, for the packed walk
+	// (shifts past the word leave 0: then the walk is not packed).
+	var union, twice, placed, open, P, L uint64
+	sh := uint(0)
 	for i, cell := range r.cells {
 		m := mask[cell]
 		ms[i&cm] = m
@@ -904,6 +922,9 @@ func (w *work) combo(r *naryRule) bool {
 		union |= m
 		if m&(m-1) != 0 {
 			open |= 1 << uint(i&63)
+			P |= m << sh
+			L |= 1 << sh
+			sh += laneBits
 			continue
 		}
 		if m == 0 || placed&m != 0 { // two cells left with the same value
@@ -911,12 +932,19 @@ func (w *work) combo(r *naryRule) bool {
 		}
 		placed |= m
 	}
+	packed := w.lanes && sh <= maxLanes*laneBits
 	// alone holds the values one open cell only can take, lone those
-	// cells, as bits of cell indices: a set holds as many values as the
-	// rule has cells, so a set that holds such a value puts it there.
-	var lone uint64
+	// cells, as bits of cell indices (loneLanes: as lanes): a set holds as
+	// many values as the rule has cells, so a set that holds such a value
+	// puts it there.
+	var lone, loneLanes uint64
 	alone := union &^ twice &^ placed
-	if alone != 0 {
+	switch {
+	case alone == 0:
+	case packed: // the lanes of P that hold a value of alone
+		A, H := P&(alone*L), L<<laneValues
+		loneLanes = ((((A | H) - L) & H) >> laneValues) * laneMask
+	default:
 		for o := open; o != 0; o &= o - 1 {
 			if i := bits.TrailingZeros64(o); ms[i&cm]&alone != 0 {
 				lone |= 1 << uint(i&63)
@@ -935,17 +963,36 @@ func (w *work) combo(r *naryRule) bool {
 	if r.slot >= 0 {
 		alive = w.alive[r.slot]
 	}
-	alive, required, any := c.sets(r.combos, alive, r.slot >= 0)
+	var required, K uint64
+	var any bool
+	if packed {
+		alive, required, K, any = c.setsPacked(r.combos, alive, r.slot >= 0, P, L, loneLanes)
+	} else {
+		c.keep = [maxComboValues]uint64{} // read and written for the open cells alone
+		alive, required, any = c.sets(r.combos, alive, r.slot >= 0)
+	}
 	if r.slot >= 0 {
 		w.alive[r.slot] = alive
 	}
 	if !any {
 		return false
 	}
-	for o := open; o != 0; o &= o - 1 {
-		i := bits.TrailingZeros64(o) & cm
-		if k := c.keep[i]; k != ms[i] && !w.restrict(r.cells[i], k) {
-			return false
+	if packed {
+		if K != P {
+			for o := open; o != 0; o &= o - 1 {
+				i := bits.TrailingZeros64(o) & cm
+				if k := K & laneMask; k != ms[i] && !w.restrict(r.cells[i], k) {
+					return false
+				}
+				K >>= laneBits
+			}
+		}
+	} else {
+		for o := open; o != 0; o &= o - 1 {
+			i := bits.TrailingZeros64(o) & cm
+			if k := c.keep[i]; k != ms[i] && !w.restrict(r.cells[i], k) {
+				return false
+			}
 		}
 	}
 	if req := required &^ placed; req != 0 { // a placed value has left its peers
@@ -1043,6 +1090,85 @@ func (c *comboScan) sets(combos []uint64, alive uint64, slotted bool) (uint64, u
 	return alive, required, any
 }
 
+// The packed walk (setsPacked) keeps the masks of up to maxLanes open
+// cells of a cage over at most laneValues values in one word, a lane of
+// laneBits bits each: the values and a spare top bit, set before a
+// subtraction of one per lane so that no lane borrows from the next.
+const (
+	laneBits   = 10
+	laneValues = laneBits - 1
+	laneMask   = 1<<laneValues - 1
+	maxLanes   = 64 / laneBits
+)
+
+// setsPacked is sets for a cage of at most maxLanes open cells over at most
+// laneValues values: each set is tested against every open cell at once,
+// with lane arithmetic on one word (the same sets kept, the same values,
+// in fewer instructions). A lane's value x, with its spare bit h set,
+// less one, keeps h unless x is 0; x & (x-1), when no lane is 0, is 0 in
+// the lanes of one value.
+//
+//go:noinline
+func (c *comboScan) setsPacked(combos []uint64, alive uint64, slotted bool, P, L, lone uint64) (uint64, uint64, uint64, bool) {
+	H := L << laneValues
+	aloneLanes := (c.alone * L) & lone
+	required, any := ^uint64(0), false
+	var K uint64 // what the open cells keep
+	for j := 0; j < len(combos); j++ {
+		if slotted {
+			left := alive >> uint(j&63) // a slotted rule has at most 64 sets
+			if left == 0 {
+				break
+			}
+			j += bits.TrailingZeros64(left)
+		}
+		set := combos[j]
+		if set&^c.union != 0 || c.need&^set != 0 {
+			alive &^= 1 << uint(j&63)
+			continue
+		}
+		X := P & (set * L)
+		if ^((X|H)-L)&H != 0 { // a cell keeps no value of the set
+			alive &^= 1 << uint(j&63)
+			continue
+		}
+		one := ^((X&(X-L) | H) - L) & H // the lanes of one value
+		var ones uint64                 // the values cells keep alone
+		if one != 0 {
+			// Folded into the low lane: the top three lanes onto the
+			// bottom three, then those three.
+			a := X & ((one >> laneValues) * laneMask)
+			a = (a | a>>(3*laneBits)) & (1<<(3*laneBits) - 1)
+			ones = (a | a>>laneBits | a>>(2*laneBits)) & laneMask
+			if ones&c.placed != 0 || bits.OnesCount64(ones) != bits.OnesCount64(one) {
+				alive &^= 1 << uint(j&63) // two cells keep only the same value
+				continue
+			}
+		}
+		if lone != 0 {
+			A := X & aloneLanes
+			some := (((A | H) - L) & H) >> laneValues // the lanes of A not 0
+			if A&(A-some) != 0 {
+				alive &^= 1 << uint(j&63) // one cell for two values
+				continue
+			}
+			// A cell's values of alone are in no other cell, so none
+			// is in seen: a lane now of one value keeps it as before.
+			X = X&^(some*laneMask) | A
+		}
+		seen := (c.placed | ones) * L
+		K |= X &^ (seen &^ ((one >> laneValues) * laneMask))
+		required &= set
+		any = true
+		if required&^c.placed == 0 && K == P {
+			// No later set can add a value to a cell or take one from
+			// required; the sets not visited stay in alive.
+			break
+		}
+	}
+	return alive, required, K, any
+}
+
 // houseNeed returns the values some house of houses can put only in its
 // rule's cells: those no cell of the house outside the rule can take. It
 // stays a call of its own, whose loop keeps its values in registers.
@@ -1053,8 +1179,13 @@ func houseNeed(houses []cageHouse, mask []uint64) uint64 {
 	for k := range houses {
 		h := &houses[k]
 		outside := uint64(0)
-		for _, cell := range h.out {
-			outside |= mask[cell]
+		if o := &h.out7; h.short {
+			outside = mask[o[0]] | mask[o[1]] | mask[o[2]] | mask[o[3]] |
+				mask[o[4]] | mask[o[5]] | mask[o[6]]
+		} else {
+			for _, cell := range h.out {
+				outside |= mask[cell]
+			}
 		}
 		need |= h.vals &^ outside
 	}

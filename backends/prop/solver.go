@@ -30,6 +30,9 @@ type Solver struct {
 	// noMerge builds tables without merged sums (see mergeSums), for
 	// the tests that compare.
 	noMerge bool
+	// unpacked walks every cage's value sets cell by cell (comboScan.sets),
+	// never on packed lanes (setsPacked), for the test that compares.
+	unpacked bool
 
 	// Workers bounds the searches that prove one model together (see
 	// team): 0 means one per core (runtime.GOMAXPROCS), 1 a single
@@ -63,6 +66,13 @@ func (s *Solver) table(ctx context.Context, m *model.Model) (*table, error) {
 }
 
 var _ model.Solver = (*Solver)(nil)
+
+// configure sets the choices of s that a search on table t makes.
+func (s *Solver) configure(w *work, t *table) {
+	w.locks = (t.useLocks || s.allLocks) && !s.noLocks
+	w.memo.off = s.noMemo
+	w.lanes = t.values <= laneValues && !s.unpacked
+}
 
 // New returns a Solver. It is the same as new(Solver).
 func New() *Solver { return new(Solver) }
@@ -113,8 +123,7 @@ func (s *Solver) SolveProgress(ctx context.Context, m *model.Model, opts model.O
 		return res, err
 	}
 	w := t.pool.Get().(*work)
-	w.locks = (t.useLocks || s.allLocks) && !s.noLocks
-	w.memo.off = s.noMemo
+	s.configure(w, t)
 	w.prog = p
 	var stop model.Stop
 	if w.cl != nil && !s.general && opts.Trace == nil {
@@ -144,8 +153,7 @@ func (s *Solver) Propagate(ctx context.Context, m *model.Model) ([]uint64, bool,
 	}
 	w := t.pool.Get().(*work)
 	defer t.pool.Put(w)
-	w.locks = (t.useLocks || s.allLocks) && !s.noLocks
-	w.memo.off = s.noMemo
+	s.configure(w, t)
 	if !w.start(m) || !w.propagate() {
 		return nil, false, nil
 	}

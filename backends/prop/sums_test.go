@@ -2,6 +2,7 @@ package prop_test
 
 import (
 	"context"
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -724,4 +725,66 @@ func TestGapless(t *testing.T) {
 		}
 	}
 	assert.Greater(t, exact, 1000, "most sums of runs are exact by bounds")
+}
+
+// TestPackedWalkKeepsTree: a cage of at most six open cells walks its value
+// sets on packed lanes (setsPacked), every set against every cell at once;
+// it must keep the same sets and the same values as the walk cell by cell,
+// so every search keeps its tree. Compared on the published killers of
+// testdata/killers, whole and with random givens taken from their
+// solutions (states the search meets deep down: lone cells, placed values,
+// few open cells), and on the renban samples (a line's runs are value sets
+// too), by status, count and nodes under a node budget.
+func TestPackedWalkKeepsTree(t *testing.T) {
+	ctx := context.Background()
+	packed, unpacked := &prop.Solver{Workers: 1}, prop.Unpacked()
+	rng := rand.New(rand.NewPCG(21, 7))
+	compare := func(name string, m *model.Model) {
+		t.Helper()
+		opts := model.Options{Limit: 2, Nodes: 3000}
+		want, err := unpacked.Solve(ctx, m, opts)
+		require.NoError(t, err)
+		got, err := packed.Solve(ctx, m, opts)
+		require.NoError(t, err)
+		assert.Equal(t, want.Status, got.Status, name)
+		assert.Equal(t, want.Count, got.Count, name)
+		assert.Equal(t, want.Stats.Nodes, got.Stats.Nodes, name)
+	}
+	lines := fixture.Lines(t, "../../testdata/killers/killers.links.txt", 0)
+	for i, line := range lines {
+		if testing.Short() && i >= 6 {
+			break
+		}
+		p, err := fpuzzles.Decode(line)
+		require.NoError(t, err)
+		m, err := rules.Build(p.Grid, p.Variants...)
+		require.NoError(t, err)
+		compare(fmt.Sprintf("killer %d", i+1), m)
+		sol, err := prop.New().Solve(ctx, m, model.Options{Limit: 1})
+		require.NoError(t, err)
+		require.Len(t, sol.Solutions, 1)
+		for k := range 3 {
+			// Some givens of the solution, some wrong ones: unique,
+			// many solutions, or none.
+			var fixed []model.Cand
+			for _, c := range sol.Solutions[0] {
+				switch r := rng.IntN(100); {
+				case r < 20:
+					fixed = append(fixed, c)
+				case r < 22:
+					fixed = append(fixed, m.Cand(m.CellOf(c), 1+rng.IntN(m.Values())))
+				}
+			}
+			g, err := m.WithGivens(fixed, nil)
+			require.NoError(t, err)
+			compare(fmt.Sprintf("killer %d, givens %d", i+1, k), g)
+		}
+	}
+	for k, line := range fixture.Lines(t, "../../variants/testdata/fpuzzles/renban.txt", 0) {
+		p, err := fpuzzles.Decode(line)
+		require.NoError(t, err)
+		m, err := rules.Build(p.Grid, p.Variants...)
+		require.NoError(t, err)
+		compare(fmt.Sprintf("renban %d", k+1), m)
+	}
 }
