@@ -1101,6 +1101,15 @@ const (
 	maxLanes   = 64 / laneBits
 )
 
+// placeGather moves bit laneBits*i of a word to bit placeShift+i, for the
+// lanes i < maxLanes, when multiplied into it: the partial products of
+// bit laneBits*i land on placeShift+i+9*(i-j) for each j, all different
+// positions (no carry), and only those of j = i in placeShift..placeShift+5.
+const (
+	placeShift  = 50
+	placeGather = 1<<50 | 1<<41 | 1<<32 | 1<<23 | 1<<14 | 1<<5
+)
+
 // setsPacked is sets for a cage of at most maxLanes open cells over at most
 // laneValues values: each set is tested against every open cell at once,
 // with lane arithmetic on one word (the same sets kept, the same values,
@@ -1268,20 +1277,41 @@ func (w *work) seen(r *naryRule, multi uint64) bool {
 	t, mask := w.t, w.mask
 	W, V := t.seerWords, t.values
 	var all [(maxSeerCells + 63) / 64]uint64
+	// A rule of at most maxLanes cells over at most laneValues values
+	// reads a value's places from its cells' masks in lanes (Q, each
+	// lane's low bit in L): one multiplication gathers the lanes' bits
+	// of the value into consecutive bits (see placeGather).
+	var Q, L uint64
+	lanes := w.lanes && len(r.cells) <= maxLanes
+	if lanes {
+		for i, cell := range r.cells {
+			Q |= mask[cell] << uint((i*laneBits)&63)
+			L |= 1 << uint((i*laneBits)&63)
+		}
+	}
 	for ; multi != 0; multi &= multi - 1 {
 		v := bits.TrailingZeros64(multi)
 		b := uint64(1) << uint(v&63)
 		var places uint64 // bit i: r.cells[i] can take v
-		for i, cell := range r.cells {
-			places |= (mask[cell] >> uint(v&63) & 1) << uint(i&63)
+		if lanes {
+			places = ((((Q >> uint(v&63)) & L) * placeGather) >> placeShift) & (1<<maxLanes - 1)
+		} else {
+			for i, cell := range r.cells {
+				places |= (mask[cell] >> uint(v&63) & 1) << uint(i&63)
+			}
 		}
 		switch bits.OnesCount64(places) {
 		case 0:
 			return false
 		case 1:
-			if !w.restrict(r.cells[bits.TrailingZeros64(places)], b) {
+			i := bits.TrailingZeros64(places)
+			if !w.restrict(r.cells[i], b) {
 				return false
 			}
+			// The cell keeps v alone: its lane too (the other steps
+			// below change no cell of the rule).
+			sh := uint((i * laneBits) & 63)
+			Q = Q&^(laneMask<<sh) | b<<sh
 			continue
 		}
 		if w.memo.done(r.id*V+v, places) {
