@@ -81,7 +81,7 @@ type work struct {
 	sup        []uint64 // scratch of a Table, per cell
 	tmask      []uint64
 	locks      bool // use locked candidates
-	lanes      bool // walk cages of few open cells on packed lanes (setsPacked)
+	lanes      bool // read rules of few cells from masks in lanes (see Solver.noLanes)
 
 	cl *classic // the classic path's state, for a classic table
 

@@ -51,9 +51,10 @@ func ReservingTeam(n int) (s *Solver, release func()) {
 	}
 }
 
-// Unpacked returns a Solver that walks every cage's value sets cell by
-// cell, never on packed lanes, for the test that compares.
-func Unpacked() *Solver { return &Solver{unpacked: true} }
+// WithoutLanes returns a Solver of one search that reads every rule cell
+// by cell, never from its cells' masks packed in lanes, for the test that
+// compares.
+func WithoutLanes() *Solver { return &Solver{noLanes: true, Workers: 1} }
 
 // WithoutMerge returns a Solver that reads no merged sums (see
 // mergeSums), for the tests that compare.

@@ -115,6 +115,12 @@ type naryRule struct {
 	unit []int8
 	// plain marks a Sum every cell of which has a unit (see gapless).
 	plain bool
+	// plus and minus, for a plain Sum of one total and at most maxLanes
+	// cells, with no groups and no differ, on a table of at most
+	// laneValues values, hold the low bit of the lane of each cell that
+	// weighs its value (plus) or minus it: quickBounds then reads the
+	// rule's bounds from its cells' masks in lanes. Both 0 otherwise.
+	plus, minus uint64
 }
 
 // maxTableValues bounds the values per cell for which a sum's groups look
@@ -234,6 +240,16 @@ func (n *nary) readHouses(t *table) {
 						tables[key] = e
 					}
 					r.gsums = append(r.gsums, e)
+				}
+			}
+		}
+		if r.kind == model.Sum && r.plain && r.combos == nil && r.groups == nil && r.differ == nil &&
+			len(r.totals) == 1 && len(r.cells) <= maxLanes && t.values <= laneValues {
+			for i, u := range r.unit {
+				if u > 0 {
+					r.plus |= 1 << uint(i*laneBits)
+				} else {
+					r.minus |= 1 << uint(i*laneBits)
 				}
 			}
 		}
@@ -588,6 +604,17 @@ func (w *work) sum(r *naryRule) bool {
 	}
 	if r.combos != nil {
 		return w.combo(r)
+	}
+	if w.lanes && r.plus|r.minus != 0 {
+		// Most calls end here: a total at least the widest spread of
+		// a cell's values (laneValues-1) inside the bounds leaves every
+		// value (see below).
+		L, H := w.quickBounds(r)
+		if t := int64(r.totals[0]); t < L || t > H {
+			return false
+		} else if t-L >= laneValues-1 && H-t >= laneValues-1 {
+			return true
+		}
 	}
 	lo, hi := w.lo[:len(r.cells)], w.hi[:len(r.cells)]
 	var L, H, spread int64 // spread: the widest range of a cell's weights
@@ -1109,6 +1136,43 @@ const (
 	placeShift  = 50
 	placeGather = 1<<50 | 1<<41 | 1<<32 | 1<<23 | 1<<14 | 1<<5
 )
+
+// lanesLow holds the low bit of every lane; smear1 to smear8 keep, in
+// each lane, the bits that a shift right by 1, 2, 4 or 8 moves from
+// within the lane (not from the lane above).
+const (
+	lanesLow = 1 | 1<<10 | 1<<20 | 1<<30 | 1<<40 | 1<<50
+	smear1   = (1<<(laneBits-1) - 1) * lanesLow
+	smear2   = (1<<(laneBits-2) - 1) * lanesLow
+	smear4   = (1<<(laneBits-4) - 1) * lanesLow
+	smear8   = (1<<(laneBits-8) - 1) * lanesLow
+)
+
+// quickBounds returns the least and the most plain Sum r (see
+// naryRule.plus) can add up to, from its cells' masks in lanes, without a
+// branch per cell: a lane's lowest bit, less one, has as many bits as the
+// index of its least value, and the lane smeared down from its highest
+// bit has as many as its greatest value. No mask is empty.
+//
+//go:noinline
+func (w *work) quickBounds(r *naryRule) (L, H int64) {
+	var X uint64
+	for i, cell := range r.cells {
+		X |= w.mask[cell] << uint((i*laneBits)&63)
+	}
+	least := func(Y, low uint64) int64 { // the lanes' least values, added up
+		return int64(bits.OnesCount64(Y&^(Y-low)-low)) + int64(bits.OnesCount64(low))
+	}
+	most := func(Y uint64) int64 { // the lanes' greatest values, added up
+		Y |= Y >> 1 & smear1
+		Y |= Y >> 2 & smear2
+		Y |= Y >> 4 & smear4
+		Y |= Y >> 8 & smear8
+		return int64(bits.OnesCount64(Y))
+	}
+	P, M := X&(r.plus*laneMask), X&(r.minus*laneMask)
+	return least(P, r.plus) - most(M), most(P) - least(M, r.minus)
+}
 
 // setsPacked is sets for a cage of at most maxLanes open cells over at most
 // laneValues values: each set is tested against every open cell at once,

@@ -30,9 +30,11 @@ type Solver struct {
 	// noMerge builds tables without merged sums (see mergeSums), for
 	// the tests that compare.
 	noMerge bool
-	// unpacked walks every cage's value sets cell by cell (comboScan.sets),
-	// never on packed lanes (setsPacked), for the test that compares.
-	unpacked bool
+	// noLanes reads every rule cell by cell, never from its cells' masks
+	// packed in lanes (a cage's value sets, setsPacked; a required
+	// value's places, seen; a small sum's bounds, quickBounds), for the
+	// test that compares.
+	noLanes bool
 
 	// Workers bounds the searches that prove one model together (see
 	// team): 0 means one per core (runtime.GOMAXPROCS), 1 a single
@@ -71,7 +73,7 @@ var _ model.Solver = (*Solver)(nil)
 func (s *Solver) configure(w *work, t *table) {
 	w.locks = (t.useLocks || s.allLocks) && !s.noLocks
 	w.memo.off = s.noMemo
-	w.lanes = t.values <= laneValues && !s.unpacked
+	w.lanes = t.values <= laneValues && !s.noLanes
 }
 
 // New returns a Solver. It is the same as new(Solver).

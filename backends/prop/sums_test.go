@@ -727,64 +727,73 @@ func TestGapless(t *testing.T) {
 	assert.Greater(t, exact, 1000, "most sums of runs are exact by bounds")
 }
 
-// TestPackedWalkKeepsTree: a cage of at most six open cells walks its value
-// sets on packed lanes (setsPacked), every set against every cell at once;
-// it must keep the same sets and the same values as the walk cell by cell,
-// so every search keeps its tree. Compared on the published killers of
-// testdata/killers, whole and with random givens taken from their
-// solutions (states the search meets deep down: lone cells, placed values,
-// few open cells), and on the renban samples (a line's runs are value sets
-// too), by status, count and nodes under a node budget.
-func TestPackedWalkKeepsTree(t *testing.T) {
+// TestLanesKeepTree: prop reads some rules of few cells from their masks
+// packed in one word, a lane per cell: a cage of at most six open cells
+// walks its value sets testing every cell at once (setsPacked), a rule of
+// at most six cells gathers a required value's places with one
+// multiplication (seen), and a small sum of plain values reads its bounds
+// without a branch per cell (quickBounds). Each must find what the reading
+// cell by cell finds, so every search keeps its tree. Compared on the
+// published killers of testdata/killers (cages and innie-outie sums),
+// whole and with random givens taken from their solutions (states the
+// search meets deep down: lone cells, placed values, few open cells), on
+// its arrows (a circle less its shaft) and on the renban samples (a line's
+// runs are value sets too), by status, count and nodes under a node
+// budget.
+func TestLanesKeepTree(t *testing.T) {
 	ctx := context.Background()
-	packed, unpacked := &prop.Solver{Workers: 1}, prop.Unpacked()
+	lanes, plain := &prop.Solver{Workers: 1}, prop.WithoutLanes()
 	rng := rand.New(rand.NewPCG(21, 7))
 	compare := func(name string, m *model.Model) {
 		t.Helper()
 		opts := model.Options{Limit: 2, Nodes: 3000}
-		want, err := unpacked.Solve(ctx, m, opts)
+		want, err := plain.Solve(ctx, m, opts)
 		require.NoError(t, err)
-		got, err := packed.Solve(ctx, m, opts)
+		got, err := lanes.Solve(ctx, m, opts)
 		require.NoError(t, err)
 		assert.Equal(t, want.Status, got.Status, name)
 		assert.Equal(t, want.Count, got.Count, name)
 		assert.Equal(t, want.Stats.Nodes, got.Stats.Nodes, name)
 	}
-	lines := fixture.Lines(t, "../../testdata/killers/killers.links.txt", 0)
-	for i, line := range lines {
-		if testing.Short() && i >= 6 {
-			break
-		}
-		p, err := fpuzzles.Decode(line)
-		require.NoError(t, err)
-		m, err := rules.Build(p.Grid, p.Variants...)
-		require.NoError(t, err)
-		compare(fmt.Sprintf("killer %d", i+1), m)
-		sol, err := prop.New().Solve(ctx, m, model.Options{Limit: 1})
-		require.NoError(t, err)
-		require.Len(t, sol.Solutions, 1)
-		for k := range 3 {
-			// Some givens of the solution, some wrong ones: unique,
-			// many solutions, or none.
-			var fixed []model.Cand
-			for _, c := range sol.Solutions[0] {
-				switch r := rng.IntN(100); {
-				case r < 20:
-					fixed = append(fixed, c)
-				case r < 22:
-					fixed = append(fixed, m.Cand(m.CellOf(c), 1+rng.IntN(m.Values())))
-				}
+	for _, set := range []struct {
+		name, file string
+		givens     bool
+	}{
+		{"killer", "../../testdata/killers/killers.links.txt", true},
+		{"arrows", "../../testdata/killers/arrows.links.txt", false},
+		{"renban", "../../variants/testdata/fpuzzles/renban.txt", false},
+	} {
+		for i, line := range fixture.Lines(t, set.file, 0) {
+			if testing.Short() && i >= 6 {
+				break
 			}
-			g, err := m.WithGivens(fixed, nil)
+			p, err := fpuzzles.Decode(line)
 			require.NoError(t, err)
-			compare(fmt.Sprintf("killer %d, givens %d", i+1, k), g)
+			m, err := rules.Build(p.Grid, p.Variants...)
+			require.NoError(t, err)
+			compare(fmt.Sprintf("%s %d", set.name, i+1), m)
+			if !set.givens {
+				continue
+			}
+			sol, err := prop.New().Solve(ctx, m, model.Options{Limit: 1})
+			require.NoError(t, err)
+			require.Len(t, sol.Solutions, 1)
+			for k := range 3 {
+				// Some givens of the solution, some wrong ones: unique,
+				// many solutions, or none.
+				var fixed []model.Cand
+				for _, c := range sol.Solutions[0] {
+					switch r := rng.IntN(100); {
+					case r < 20:
+						fixed = append(fixed, c)
+					case r < 22:
+						fixed = append(fixed, m.Cand(m.CellOf(c), 1+rng.IntN(m.Values())))
+					}
+				}
+				g, err := m.WithGivens(fixed, nil)
+				require.NoError(t, err)
+				compare(fmt.Sprintf("%s %d, givens %d", set.name, i+1, k), g)
+			}
 		}
-	}
-	for k, line := range fixture.Lines(t, "../../variants/testdata/fpuzzles/renban.txt", 0) {
-		p, err := fpuzzles.Decode(line)
-		require.NoError(t, err)
-		m, err := rules.Build(p.Grid, p.Variants...)
-		require.NoError(t, err)
-		compare(fmt.Sprintf("renban %d", k+1), m)
 	}
 }
