@@ -429,25 +429,40 @@
 //
 // # Packed lanes
 //
-// A cage of at most six open cells over at most nine values walks its
-// value sets on packed lanes (setsPacked): the open cells' masks sit in
-// one word, ten bits a cell (nine values and a spare bit), and each set
-// is tested against every cell at once. The set, spread over the lanes
-// by one multiplication and ANDed in, leaves each cell's values of the
-// set; with the spare bits set, one subtracted from every lane clears a
-// spare bit only where its lane is empty (no lane borrows from the next);
-// once no lane is empty, x & (x-1) is zero in the lanes of one value.
-// Those values, folded into one lane, must be as many as their lanes and
-// miss the placed values (two cells left with the same one value rule
-// the set out). A cell that alone can take some of the cage's values
-// keeps only those, lane by lane; what the cells keep is one OR into a
-// word, and the walk stops once that word equals their masks. The sets
-// and values are those of the walk cell by cell (TestPackedWalkKeepsTree
+// On a table of at most nine values, rules of a few cells are read from
+// their cells' masks packed in one word, ten bits a cell (nine values and
+// a spare bit), with word arithmetic rather than a loop and a branch per
+// cell. With the spare bits set, one subtracted from every lane clears a
+// spare bit only where its lane is empty, and no lane borrows from the
+// next; once no lane is empty, x & (x-1) is zero in the lanes of one
+// value, and x &^ (x-1) keeps each lane's lowest bit.
+//
+//   - A cage of at most six open cells walks its value sets so
+//     (setsPacked): a set, spread over the lanes by one multiplication and
+//     ANDed in, leaves each cell's values of the set; the values of the
+//     lanes of one value, folded into one lane, must be as many as those
+//     lanes and miss the placed values; a cell that alone can take some
+//     of the cage's values keeps only those, lane by lane; what the cells
+//     keep is one OR into a word, and the walk stops once that word
+//     equals their masks.
+//   - A rule of at most six cells gathers the places of a value it must
+//     hold (seen) with one multiplication, which moves bit 10i to bit
+//     50+i with no two partial products on one bit.
+//   - A sum of plain values (an innie-outie sum, an arrow) of at most six
+//     cells with no groups reads its bounds (quickBounds): a lane's lowest
+//     bit less one has as many bits as its least value less one, and the
+//     lane smeared down from its highest bit as many as its greatest
+//     value, so two population counts add up a side. Most calls end
+//     there, the total lying at least the widest spread of a cell inside
+//     the bounds.
+//
+// Each reads what the reading cell by cell reads (TestLanesKeepTree
 // compares the trees, on killers with random givens too), for fewer
-// instructions and far fewer branches: iss-305 14.70 to 13.01 billion
-// instructions, iss-307 8.79 to 7.89 billion, with a 9-cell house's
-// hidden-single scan (scanHouse) and a cage's houses' other cells
-// (houseNeed, padded to seven by repeating one) read without loops too
+// instructions and far fewer mispredicted branches: with a 9-cell
+// house's hidden-single scan (scanHouse) and a cage's houses' other
+// cells (houseNeed, padded to seven by repeating one) read without loops
+// too, iss-307 went from 8.79 to 7.59 billion instructions and, as
+// simulated by cachegrind, from 103 to 60 million mispredicted branches
 // (see BENCHMARKS.md, eleventh round).
 //
 // # Figures
