@@ -488,10 +488,7 @@ func TestMemoKeepsTree(t *testing.T) {
 		if testing.Short() && i >= 6 {
 			break
 		}
-		p, err := fpuzzles.Decode(line)
-		require.NoError(t, err)
-		m, err := rules.Build(p.Grid, p.Variants...)
-		require.NoError(t, err)
+		m := fpuzzlesModel(t, line)
 		opts := model.Options{Limit: 2, Nodes: 3000}
 		with, err := prop.New().Solve(ctx, m, opts)
 		require.NoError(t, err)
@@ -727,6 +724,16 @@ func TestGapless(t *testing.T) {
 	assert.Greater(t, exact, 1000, "most sums of runs are exact by bounds")
 }
 
+// fpuzzlesModel builds the model of an f-puzzles line.
+func fpuzzlesModel(t *testing.T, line string) *model.Model {
+	t.Helper()
+	p, err := fpuzzles.Decode(line)
+	require.NoError(t, err)
+	m, err := rules.Build(p.Grid, p.Variants...)
+	require.NoError(t, err)
+	return m
+}
+
 // TestLanesKeepTree: prop reads some rules of few cells from their masks
 // packed in one word, a lane per cell: a cage of at most six open cells
 // walks its value sets testing every cell at once (setsPacked), a rule of
@@ -767,10 +774,7 @@ func TestLanesKeepTree(t *testing.T) {
 			if testing.Short() && i >= 6 {
 				break
 			}
-			p, err := fpuzzles.Decode(line)
-			require.NoError(t, err)
-			m, err := rules.Build(p.Grid, p.Variants...)
-			require.NoError(t, err)
+			m := fpuzzlesModel(t, line)
 			compare(fmt.Sprintf("%s %d", set.name, i+1), m)
 			if !set.givens {
 				continue
