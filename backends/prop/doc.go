@@ -461,9 +461,11 @@
 // instructions and far fewer mispredicted branches: with a 9-cell
 // house's hidden-single scan (scanHouse) and a cage's houses' other
 // cells (houseNeed, padded to seven by repeating one) read without loops
-// too, iss-307 went from 8.79 to 7.59 billion instructions and, as
+// too, iss-307 went from 8.79 to 7.36 billion instructions and, as
 // simulated by cachegrind, from 103 to 60 million mispredicted branches
-// (see BENCHMARKS.md, eleventh round).
+// (see BENCHMARKS.md, eleventh round). The last two readings pack their
+// cells' masks without a loop, from the cells padded to six by repeating
+// the first (naryRule.lanes); the padding lanes are left out.
 //
 // # Figures
 //
