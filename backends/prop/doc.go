@@ -444,7 +444,11 @@
 //     lanes and miss the placed values; a cell that alone can take some
 //     of the cage's values keeps only those, lane by lane; what the cells
 //     keep is one OR into a word, and the walk stops once that word
-//     equals their masks.
+//     equals their masks. A cage of at most six cells is read whole so
+//     (comboLanes), a lane per cell where the open ones keep theirs: its
+//     placed values, the values two of its cells hold (a half adder
+//     over the lanes) and its cells alone in holding a value, without a
+//     loop over its cells.
 //   - A rule of at most six cells gathers the places of a value it must
 //     hold (seen) with one multiplication, which moves bit 10i to bit
 //     50+i with no two partial products on one bit.
@@ -461,11 +465,11 @@
 // instructions and far fewer mispredicted branches: with a 9-cell
 // house's hidden-single scan (scanHouse) and a cage's houses' other
 // cells (houseNeed, padded to seven by repeating one) read without loops
-// too, iss-307 went from 8.79 to 7.36 billion instructions and, as
-// simulated by cachegrind, from 103 to 60 million mispredicted branches
-// (see BENCHMARKS.md, eleventh round). The last two readings pack their
-// cells' masks without a loop, from the cells padded to six by repeating
-// the first (naryRule.lanes); the padding lanes are left out.
+// too, iss-307 went from 8.79 to 7.12 billion instructions and, as
+// simulated by cachegrind, from 103 to 54 million mispredicted branches
+// (see BENCHMARKS.md, eleventh round). The readings of a rule's cells
+// pack their masks without a loop, from the cells padded to six by
+// repeating the first (naryRule.lanes); the padding lanes are left out.
 //
 // # Figures
 //
