@@ -1203,8 +1203,8 @@ func (c *comboScan) sets(combos []uint64, alive uint64, slotted bool) (uint64, u
 	return alive, required, any
 }
 
-// The packed walk (setsPacked) keeps the masks of up to maxLanes open
-// cells of a cage over at most laneValues values in one word, a lane of
+// The lane readings (see "Packed lanes" in doc.go) keep the masks of up to
+// maxLanes cells over at most laneValues values in one word, a lane of
 // laneBits bits each: the values and a spare top bit, set before a
 // subtraction of one per lane so that no lane borrows from the next.
 const (
