@@ -108,22 +108,14 @@ func (w *classic) naked() (ok, placed bool) {
 		c := &s.c
 		x0, x1, x2, x3, x4 := c[0][b], c[1][b], c[2][b], c[3][b], c[4][b]
 		x5, x6, x7, x8 := c[5][b], c[6][b], c[7][b], c[8][b]
-		one := x0 | x1
-		two := x0 & x1
-		two |= one & x2
-		one |= x2
-		two |= one & x3
-		one |= x3
-		two |= one & x4
-		one |= x4
-		two |= one & x5
-		one |= x5
-		two |= one & x6
-		one |= x6
-		two |= one & x7
-		one |= x7
-		two |= one & x8
-		one |= x8
+		one, two := x0|x1, x0&x1
+		one, two = halfAdd(one, two, x2)
+		one, two = halfAdd(one, two, x3)
+		one, two = halfAdd(one, two, x4)
+		one, two = halfAdd(one, two, x5)
+		one, two = halfAdd(one, two, x6)
+		one, two = halfAdd(one, two, x7)
+		one, two = halfAdd(one, two, x8)
 		if open&^one != 0 {
 			return false, false
 		}

@@ -355,6 +355,12 @@ func scanCell(m, once, twice, single uint64) (uint64, uint64, uint64) {
 	return once, twice, single
 }
 
+// halfAdd adds the bits of x to once (the bits seen so far) and twice
+// (those seen twice or more), as a half adder per bit that saturates.
+func halfAdd[T uint32 | uint64](once, twice, x T) (T, T) {
+	return once | x, twice | once&x
+}
+
 // hiddenOne checks the other ExactlyOne rule r: none of its candidates
 // left is a contradiction, one left is chosen.
 func (w *work) hiddenOne(r int) bool {

@@ -1060,11 +1060,11 @@ func (w *work) comboLanes(r *naryRule) bool {
 		return false
 	}
 	union, twice := X&laneMask, uint64(0)
-	union, twice = addLane(union, twice, X>>laneBits)
-	union, twice = addLane(union, twice, X>>(2*laneBits))
-	union, twice = addLane(union, twice, X>>(3*laneBits))
-	union, twice = addLane(union, twice, X>>(4*laneBits))
-	union, twice = addLane(union, twice, X>>(5*laneBits))
+	union, twice = halfAdd(union, twice, (X>>laneBits)&laneMask)
+	union, twice = halfAdd(union, twice, (X>>(2*laneBits))&laneMask)
+	union, twice = halfAdd(union, twice, (X>>(3*laneBits))&laneMask)
+	union, twice = halfAdd(union, twice, (X>>(4*laneBits))&laneMask)
+	union, twice = halfAdd(union, twice, (X>>(5*laneBits))&laneMask)
 	// The open cells keep their lanes: P, with their low bits L.
 	P, L := X&^single, real&^(one>>laneValues)
 	var loneLanes uint64
@@ -1098,13 +1098,6 @@ func (w *work) comboLanes(r *naryRule) bool {
 		return w.requiredValues(r, req)
 	}
 	return true
-}
-
-// addLane adds the low lane of x to the values of the lanes before it
-// (union) and those two of them hold (twice).
-func addLane(union, twice, x uint64) (uint64, uint64) {
-	l := x & laneMask
-	return union | l, twice | union&l
 }
 
 // foldLanes returns the OR of the maxLanes lanes of x: the top three
