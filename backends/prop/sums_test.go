@@ -801,3 +801,56 @@ func TestLanesKeepTree(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainKeep: a cell of a group of plain values in a sum of one total
+// keeps value v when v and the group's k other cells, at distinct values
+// other than v from those they hold between them, can add up to at least
+// least and at most most (groupBounds). plainKeep answers for every value
+// at once; checked here against that definition, value by value, on
+// random masks of up to 9 and 16 values and totals past both ends.
+func TestPlainKeep(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 8))
+	// extremes returns the sums of the k least and greatest values of o
+	// (bit v-1 for value v); false when o holds fewer than k.
+	extremes := func(o uint64, k int) (int64, int64, bool) {
+		var vals []int64
+		for x := o; x != 0; x &= x - 1 {
+			vals = append(vals, int64(bits.TrailingZeros64(x))+1)
+		}
+		if len(vals) < k {
+			return 0, 0, false
+		}
+		var lo, hi int64
+		for i := range k {
+			lo += vals[i]
+			hi += vals[len(vals)-1-i]
+		}
+		return lo, hi, true
+	}
+	for n := range 200000 {
+		V := 9
+		if n%4 == 0 {
+			V = 16
+		}
+		full := uint64(1)<<uint(V) - 1
+		m, o := rng.Uint64()&full, rng.Uint64()&full
+		if n%3 == 0 { // sparse masks: few values left
+			m &= rng.Uint64()
+			o &= rng.Uint64() & rng.Uint64()
+		}
+		k := rng.IntN(4)
+		least := int64(rng.IntN(4*V+10)) - 5
+		most := least + int64(rng.IntN(3*V)) - int64(V)
+		var want uint64
+		for x := m; x != 0; x &= x - 1 {
+			b := x & -x
+			v := int64(bits.TrailingZeros64(b)) + 1
+			lo, hi, ok := extremes(o&^b, k)
+			if ok && v+lo <= most && v+hi >= least {
+				want |= b
+			}
+		}
+		require.Equal(t, want, prop.PlainKeep(m, o, k, most, least),
+			"m %b o %b k %d most %d least %d", m, o, k, most, least)
+	}
+}
