@@ -194,7 +194,13 @@
 //     and the other way round. On a table with n-ary rules, the changed
 //     houses also take naked pairs: two cells left with the same two
 //     values take them from the house's other cells (on 8 of ISS's
-//     Mathemagic killers, 10% fewer nodes). Back to 1 when something
+//     Mathemagic killers, 10% fewer nodes), unless its only n-ary rules
+//     are implied ones (a renban line's runs, on a table of pairs: see
+//     Search), where they cost more than they save: without them the
+//     renban and anti-king iss-176 took 514,827 nodes rather than
+//     546,041 and 14% less CPU, iss-175 4% more nodes and 15% less CPU
+//     (five rounds alternating); four other puzzles of the published
+//     set change, all under 12,000 nodes either way. Back to 1 when something
 //     changed. They come after the n-ary rules, whose removals the
 //     intersections then see together: on ISS's Mathemagic killers
 //     iss-305 to iss-308, both orders run alternately puzzle by puzzle,

@@ -405,7 +405,7 @@ func (w *work) locked() bool {
 	parts := func(p *[maxLockParts]int32, ins []uint64) uint64 {
 		return ins[p[0]] | ins[p[1]] | ins[p[2]] | ins[p[3]]
 	}
-	if len(t.nary.rules) > 0 {
+	if t.nakedPairs {
 		for h := range t.vals {
 			if has(int32(h)) && !w.nakedPairs(t.houseCells(h)) {
 				return false

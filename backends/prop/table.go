@@ -74,6 +74,9 @@ type table struct {
 	// pairBranch: the search may branch on a value's two places in a
 	// house (a table with arcs whose n-ary rules are all implied).
 	pairBranch bool
+	// nakedPairs: the locked candidates take naked pairs too (a table
+	// with n-ary rules, but no pairBranch: see work.locked).
+	nakedPairs bool
 	useLocks   bool // locked candidates pay on this table (see lockValues)
 	// seers, on a table of at most maxSeerCells cells, holds per candidate
 	// c the cells with a peer of c's value, as a bitset of seerWords
@@ -209,6 +212,7 @@ func buildTable(ctx context.Context, m *model.Model, merge bool) (*table, error)
 	for _, r := range t.nary.rules {
 		t.pairBranch = t.pairBranch && r.implied
 	}
+	t.nakedPairs = len(t.nary.rules) > 0 && !t.pairBranch
 	t.useLocks = V <= lockValues
 	t.pool.New = func() any { return t.newWork() }
 	return t, nil
