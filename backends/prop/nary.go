@@ -1621,19 +1621,11 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 			// Plain values: what each value leaves has a closed form
 			// (plainKeep), without a look-up per value.
 			for _, i := range g {
-				cell := r.cells[i]
-				m := w.mask[cell]
-				if m&(m-1) == 0 {
-					continue
-				}
-				var others uint64
-				for _, j := range g {
-					if j != i {
-						others |= w.mask[r.cells[j]]
+				if m := w.mask[r.cells[i]]; m&(m-1) != 0 {
+					keep := plainKeep(m, groupOthers(w.mask, r.cells, g, i), k, t-restL, t-restH)
+					if keep != m && !w.restrict(r.cells[i], keep) {
+						return L, H, false
 					}
-				}
-				if keep := plainKeep(m, others, k, t-restL, t-restH); keep != m && !w.restrict(cell, keep) {
-					return L, H, false
 				}
 			}
 			continue
@@ -1648,12 +1640,7 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 			if m&(m-1) == 0 {
 				continue
 			}
-			var others uint64
-			for _, j := range g {
-				if j != i {
-					others |= w.mask[r.cells[j]]
-				}
-			}
+			others := groupOthers(w.mask, r.cells, g, i)
 			keep := m
 			for x := m; x != 0; x &= x - 1 {
 				b := x & -x
@@ -1684,6 +1671,18 @@ func (w *work) groupBounds(r *naryRule, L, H int64) (int64, int64, bool) {
 		}
 	}
 	return gl, gh, true
+}
+
+// groupOthers returns the values the cells of group g but cell i (indices
+// into cells) hold between them.
+func groupOthers(mask []uint64, cells []int32, g []int32, i int32) uint64 {
+	var others uint64
+	for _, j := range g {
+		if j != i {
+			others |= mask[cells[j]]
+		}
+	}
+	return others
 }
 
 // plainKeep returns the values of m that a cell of a group of plain
