@@ -142,7 +142,7 @@
 //     among them (a threshold on v), and the k+1 least less v when it is
 //     (one test for all those values), so a cell takes k steps rather
 //     than a look-up per value: the same trees, on the first 30,000
-//     nodes 10% fewer instructions on iss-083 and 14% on iss-299. Such a sum (one that does
+//     nodes 9% fewer instructions on iss-083 and 14% on iss-299. Such a sum (one that does
 //     not ask for distinct values and is not implied, two of whose cells
 //     see each other) with one total and two or three cells left open is
 //     then read exactly: a value of an open cell stays when the other
