@@ -142,10 +142,11 @@
 //     among them (a threshold on v), and the k+1 least less v when it is
 //     (one test for all those values), so a cell takes k steps rather
 //     than a look-up per value: the same trees, on the first 30,000
-//     nodes 9% fewer instructions on iss-083 and 14% on iss-299. Such a sum (one that does
-//     not ask for distinct values and is not implied, two of whose cells
-//     see each other) with one total and two or three cells left open is
-//     then read exactly: a value of an open cell stays when the other
+//     nodes 9% fewer instructions on iss-083 and 14% on iss-299. Such a
+//     sum (one that does not ask for distinct values and is not implied,
+//     two of whose cells see each other) with one total and two or three
+//     cells left open is then read exactly: a value of an open cell
+//     stays when the other
 //     open cells can complete the total with values of their own,
 //     different wherever two cells see each other (lastFew). Bounds keep
 //     5 in two cells of a box that add up to 10; this removes it. The
@@ -200,8 +201,8 @@
 //     renban and anti-king iss-176 took 514,827 nodes rather than
 //     546,041 and 14% less CPU, iss-175 4% more nodes and 15% less CPU
 //     (five rounds alternating); four other puzzles of the published
-//     set change, all under 12,000 nodes either way. Back to 1 when something
-//     changed. They come after the n-ary rules, whose removals the
+//     set change, all under 12,000 nodes either way. Back to 1 when
+//     something changed. They come after the n-ary rules, whose removals the
 //     intersections then see together: on ISS's Mathemagic killers
 //     iss-305 to iss-308, both orders run alternately puzzle by puzzle,
 //     21% less CPU for 4% fewer nodes, and 17% less CPU per node on

@@ -1690,12 +1690,12 @@ func groupOthers(mask []uint64, cells []int32, g []int32, i int32) uint64 {
 // values o between them and the cell and those k cells, at distinct
 // values, must add up to at most most and at least least (a rule of one
 // total, the rest of its cells at their bounds; see groupBounds). Value v
-// stays when v and the k least (greatest) values of o less v reach least
-// (stay within most). Those are the k least values of o when v is not
-// among them, and then the test is v against a threshold; when v is, they
-// are the k+1 least but v, and v with them adds up to the k+1 least
-// whatever v is: one test for all those values. So the answer takes k
-// steps rather than a look-up per value.
+// stays when v and the k least values of o less v stay within most, and v
+// and the k greatest reach least. The k least are those of o when v is
+// not among them, and then the test is v against a threshold; when v is,
+// they are the k+1 least but v, and v with them adds up to the k+1 least
+// whatever v is: one test for all those values (the greatest likewise).
+// So the answer takes k steps rather than a look-up per value.
 func plainKeep(m, o uint64, k int, most, least int64) uint64 {
 	var low, high uint64 // the k least and greatest values of o
 	var sumLow, sumHigh int64
