@@ -180,14 +180,21 @@
 //     decided, so every rule is checked there. A rule is not marked to
 //     run again for its own removals (reachable totals and a table's
 //     support leave nothing for a second pass, value sets rarely
-//     anything), except a sum with groups, whose bounds move as its
-//     cells lose values, a sum whose weights span 256 totals or more
+//     anything), except a sum whose weights span 256 totals or more
 //     (read by bounds, or a renban line's runs, whose weights are bits:
 //     there the second pass pays, iss-175 145,377 -> 125,865 nodes), and
 //     a rule that has just placed all its cells,
 //     whose second pass checks their values: the same trees within 1%,
 //     6-7% less CPU per node on hard killers (both settings alternating
-//     in one process). Back to 1 when something changed.
+//     in one process). A sum with groups (a little killer through
+//     boxes) ran again too, since its group bounds may move as its cells
+//     lose values; without that second pass the proofs take a few more
+//     nodes and fewer instructions: iss-083 87,037 -> 89,756 nodes and
+//     4.57 -> 4.27 billion instructions, iss-300 187,351 -> 190,916 and
+//     10.23 -> 9.04 billion, the "zero solution" little killer iss-169
+//     128,157 -> 111,450 and 9.01 -> 6.83 billion; only the small
+//     snipe iss-297 doubles (0.73 -> 1.47 billion, 10,856 -> 24,785
+//     nodes). Back to 1 when something changed.
 //  5. Locked candidates (pointing and claiming; for models of at most 9
 //     values per cell, see Figures), for the intersections of two houses
 //     one of which changed since the last pass: a value both

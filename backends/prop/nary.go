@@ -90,14 +90,15 @@ type naryRule struct {
 	// none.
 	groups [][]int32
 	// again marks a rule that runs again after its own removals: a sum
-	// with groups, whose bounds move as its cells lose values, and a sum
-	// whose weights span reachWords*64 totals or more: read by bounds, or
+	// whose weights span reachWords*64 totals or more, read by bounds, or
 	// by value sets with weights that are bits (a renban line's runs),
 	// where a second pass finds more often (iss-175: 125,865 nodes with
 	// it, 145,377 without). Any other rule's pass is not marked to run
 	// again for what it removed itself (see naryPass): reachable totals
 	// and a table's support leave nothing to remove, and a second reading
-	// of a killer cage's value sets rarely finds more.
+	// of a killer cage's value sets rarely finds more. A sum with groups,
+	// whose group bounds may move as its cells lose values, ran again too
+	// until a second pass proved to cost more than it found (see doc.go).
 	again bool
 	// gsums, beside groups when values are few (see maxTableValues),
 	// holds per group the sums of the least and the greatest weights of
@@ -232,7 +233,6 @@ func (n *nary) readHouses(t *table) {
 		r := &n.rules[k]
 		if r.kind == model.Sum && !r.distinct && !r.implied {
 			r.groups = sumGroups(t, r)
-			r.again = r.again || r.groups != nil
 			if len(r.cells) <= 64 {
 				r.differ = sumDiffer(t, r)
 			}
