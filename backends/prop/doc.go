@@ -194,7 +194,9 @@
 //     10.23 -> 9.04 billion, the "zero solution" little killer iss-169
 //     128,157 -> 111,450 and 9.01 -> 6.83 billion; only the small
 //     snipe iss-297 doubles (0.73 -> 1.47 billion, 10,856 -> 24,785
-//     nodes). Back to 1 when something changed.
+//     nodes). Solver.Propagate, which package logic follows assumptions
+//     with, keeps that second pass: its fixpoint stays as strong as it
+//     was. Back to 1 when something changed.
 //  5. Locked candidates (pointing and claiming; for models of at most 9
 //     values per cell, see Figures), for the intersections of two houses
 //     one of which changed since the last pass: a value both

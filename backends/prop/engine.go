@@ -73,6 +73,9 @@ type work struct {
 	// run again after its own removals (for the test that compares).
 	passes int64
 	rerun  bool
+	// groupsAgain marks the sums with groups to run again after their
+	// own removals, as Propagate does (see naryRule.again).
+	groupsAgain bool
 
 	lo, hi     []int64  // scratch of a Sum, per cell
 	fwd, bwd   []sums   // scratch of a Sum's reachable totals, per cell and one more

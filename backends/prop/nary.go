@@ -97,8 +97,9 @@ type naryRule struct {
 	// again for what it removed itself (see naryPass): reachable totals
 	// and a table's support leave nothing to remove, and a second reading
 	// of a killer cage's value sets rarely finds more. A sum with groups,
-	// whose group bounds may move as its cells lose values, ran again too
-	// until a second pass proved to cost more than it found (see doc.go).
+	// whose group bounds may move as its cells lose values, runs again in
+	// Propagate only (work.groupsAgain): in a search the second pass costs
+	// more than it finds (see doc.go).
 	again bool
 	// gsums, beside groups when values are few (see maxTableValues),
 	// holds per group the sums of the least and the greatest weights of
@@ -558,7 +559,7 @@ func (w *work) naryPass() bool {
 			return false
 		}
 		w.passes++
-		if bit := uint64(1) << uint(k&63); w.naryDirty[k>>6]&bit != 0 && !r.again && !w.rerun && w.open(r) {
+		if bit := uint64(1) << uint(k&63); w.naryDirty[k>>6]&bit != 0 && !r.again && !w.rerun && !(w.groupsAgain && r.groups != nil) && w.open(r) {
 			// What the rule removed is no news to it. A rule whose
 			// cells are all placed runs once more: that pass checks
 			// the values it placed.

@@ -74,6 +74,7 @@ func (s *Solver) configure(w *work, t *table) {
 	w.locks = (t.useLocks || s.allLocks) && !s.noLocks
 	w.memo.off = s.noMemo
 	w.lanes = t.values <= laneValues && !s.noLanes
+	w.groupsAgain = false
 }
 
 // New returns a Solver. It is the same as new(Solver).
@@ -156,6 +157,9 @@ func (s *Solver) Propagate(ctx context.Context, m *model.Model) ([]uint64, bool,
 	w := t.pool.Get().(*work)
 	defer t.pool.Put(w)
 	s.configure(w, t)
+	// Logic follows its assumptions with a propagation as strong as it
+	// gets, where the search saves the second pass of a sum with groups.
+	w.groupsAgain = true
 	if !w.start(m) || !w.propagate() {
 		return nil, false, nil
 	}
