@@ -171,7 +171,7 @@ func (tm *team) poll(w *work) (leave bool) {
 		return false
 	}
 	h := tm.t.pool.Get().(*work)
-	h.locks, h.memo.off, h.lanes = w.locks, w.memo.off, w.lanes
+	h.locks, h.memo.off, h.lanes, h.groupsAgain = w.locks, w.memo.off, w.lanes, w.groupsAgain
 	h.depth, h.retired = 0, false
 	h.base, h.stolen = 0, 0
 	h.partial.Store(0)
