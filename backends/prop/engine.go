@@ -747,11 +747,12 @@ func (w *work) branches(k int) int {
 const refuted = -2
 
 // save pushes the current state as level d, branching on cell over rest,
-// or, on a table with pairBranch and a cell of three values or more, on a
-// value's two places in a house when housePair finds them heavier, else
-// on the cell's least value and then on the cell without it: the second
-// branch propagates the value's removal and chooses its cell anew, with
-// the conflict weights the first branch left (binary branching).
+// or, on a table with refute and a cell of refute values or more, on a
+// value's two places in a house when the table has pairBranch and
+// housePair finds them heavier, else on the cell's least value and then
+// on the cell without it: the second branch propagates the value's
+// removal and chooses its cell anew, with the conflict weights the first
+// branch left (binary branching).
 func (w *work) save(d int, cell int32, rest uint64) {
 	n := w.t.cells
 	if end := (d + 1) * n; end > len(w.saved) {
@@ -764,8 +765,12 @@ func (w *work) save(d int, cell int32, rest uint64) {
 	}
 	copy(w.saved[d*n:(d+1)*n], w.mask)
 	w.savedLeft[d], w.lvCell[d], w.lvRest[d], w.lvPair[d] = w.left, cell, rest, -1
-	if w.t.pairBranch && bits.OnesCount64(rest) > 2 {
-		if a, b, v := w.housePair(cell); a >= 0 {
+	if r := w.t.refute; r > 0 && bits.OnesCount64(rest) >= r {
+		a, b, v := int32(-1), int32(-1), uint64(0)
+		if w.t.pairBranch {
+			a, b, v = w.housePair(cell)
+		}
+		if a >= 0 {
 			w.lvCell[d], w.lvPair[d], w.lvVal[d], w.lvRest[d] = a, b, v, 3
 		} else {
 			w.lvPair[d], w.lvVal[d], w.lvRest[d] = refuted, rest&-rest, 3

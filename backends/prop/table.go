@@ -74,6 +74,12 @@ type table struct {
 	// pairBranch: the search may branch on a value's two places in a
 	// house (a table with arcs whose n-ary rules are all implied).
 	pairBranch bool
+	// refute, when above 0, is the fewest values of a cell that the
+	// search branches on two ways: its least value, then the cell without
+	// it, choosing its cell anew in the second branch. Three on a table
+	// with pairBranch, four on one of sums without a killer cage (see
+	// nary.refutes), 0 on the others.
+	refute int
 	// nakedPairs: the locked candidates take naked pairs too (a table
 	// with n-ary rules, but no pairBranch: see work.locked).
 	nakedPairs bool
@@ -213,6 +219,12 @@ func buildTable(ctx context.Context, m *model.Model, merge bool) (*table, error)
 		t.pairBranch = t.pairBranch && r.implied
 	}
 	t.nakedPairs = len(t.nary.rules) > 0 && !t.pairBranch
+	switch {
+	case t.pairBranch:
+		t.refute = 3
+	case t.nary.refutes():
+		t.refute = 4
+	}
 	t.useLocks = V <= lockValues
 	t.pool.New = func() any { return t.newWork() }
 	return t, nil

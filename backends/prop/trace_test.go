@@ -2,6 +2,7 @@ package prop_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -157,4 +158,91 @@ func TestRefutedBranches(t *testing.T) {
 		}
 	}
 	assert.Positive(t, refuted, "no refuted branch")
+}
+
+// snipeLittleKillers is a little killer snipe (ISS's LITTLE_KILLER_SNIPES,
+// iss-296 of the published variant set): eight diagonals of 18 on an
+// empty 9x9 grid, with one solution.
+func snipeLittleKillers(t *testing.T) *model.Model {
+	t.Helper()
+	clue := func(row, col int, dir string) variants.LittleKillerClue {
+		return variants.LittleKillerClue{Outside: sudoku.Cell{Row: row, Col: col}, Direction: dir, Total: 18}
+	}
+	lk := variants.LittleKiller{Clues: []variants.LittleKillerClue{
+		clue(-1, -1, "DR"), clue(2, -1, "DR"), clue(3, -1, "DR"), clue(4, -1, "DR"),
+		clue(-1, 3, "DL"), clue(-1, 4, "DL"), clue(-1, 5, "DL"), clue(-1, 8, "DL"),
+	}}
+	m, err := rules.Build(sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3}), lk)
+	require.NoError(t, err)
+	return m
+}
+
+// TestRefutedSums: on sums without a killer cage (little killers, arrows),
+// a cell of four values or more is branched on its least value and then
+// on the cell without it, a cell of two or three on each value; on
+// killers every cell is branched on each value. The traces are well
+// formed and leave the results as the untraced searches give them, a team
+// of searches counts the same, and SAT agrees.
+func TestRefutedSums(t *testing.T) {
+	ctx := context.Background()
+	arrows := fixture.Lines(t, "../../testdata/killers/arrows.links.txt", 2)
+	killers := fixture.Lines(t, "../../testdata/killers/killers.links.txt", 2)
+	models := []struct {
+		name   string
+		m      *model.Model
+		refute bool
+	}{{"little killers", snipeLittleKillers(t), true}}
+	for i, line := range append(arrows, killers...) {
+		p, err := fpuzzles.Decode(line)
+		require.NoError(t, err)
+		m, err := rules.Build(p.Grid, p.Variants...)
+		require.NoError(t, err)
+		models = append(models, struct {
+			name   string
+			m      *model.Model
+			refute bool
+		}{fmt.Sprintf("published sums %d", i+1), m, i < len(arrows)})
+	}
+	for _, tc := range models {
+		opts := model.Options{Limit: 2}
+		plain, err := prop.New().Solve(ctx, tc.m, opts)
+		require.NoError(t, err)
+		require.Equal(t, model.Unique, plain.Status, tc.name)
+		var rec model.Recorder
+		opts.Trace = rec.Add
+		res, err := prop.New().Solve(ctx, tc.m, opts)
+		require.NoError(t, err)
+		assert.Empty(t, solvertest.CheckTrace(tc.m, traced, rec.Events, res), tc.name)
+		plain.Stats.Elapsed, res.Stats.Elapsed = 0, 0
+		assert.Equal(t, plain, res, tc.name)
+		refuted, three, wide := 0, 0, 0
+		for _, e := range rec.Events {
+			if e.Kind != model.EventTry {
+				continue
+			}
+			if e.Cand == model.NoCand {
+				refuted++
+				assert.EqualValues(t, 2, e.Options, tc.name)
+			}
+			switch {
+			case e.Options == 3:
+				three++
+			case e.Options > 3:
+				wide++
+			}
+		}
+		assert.Equal(t, tc.refute, refuted > 0, "%s: %d refuted branches", tc.name, refuted)
+		if tc.refute {
+			assert.Zero(t, wide, "%s: a branch point of four values or more", tc.name)
+			assert.Positive(t, three, "%s: no branch point of three values", tc.name)
+		}
+		team, err := prop.EagerTeam(3).Solve(ctx, tc.m, model.Options{Limit: 2})
+		require.NoError(t, err)
+		assert.Equal(t, plain.Status, team.Status, tc.name)
+		assert.Equal(t, plain.Solutions, team.Solutions, tc.name)
+		want, err := sat.New().Solve(ctx, tc.m, model.Options{Limit: 2})
+		require.NoError(t, err)
+		assert.Equal(t, want.Status, plain.Status, tc.name)
+		assert.Equal(t, want.Solutions, plain.Solutions, tc.name)
+	}
 }
