@@ -350,22 +350,27 @@
 //
 // On a table of sums with no killer cage (little killers, arrows: sums
 // whose cells need not differ, some of which share a house), a cell of
-// four values or more is branched on the same two ways, its cell chosen
-// anew after its least value (nary.refutes). There the conflict weights
-// move as the search fails, and the second branch follows them. One
-// search of the little killer snipe iss-299 took 23.0 million nodes
-// rather than 76.7 million; iss-303, which an earlier engine left
-// undecided after 162 million nodes, was proved unique in 143 million;
-// iss-301 took 47.0 million rather than 47.1 million. Cells of three values keep a branch per
-// value: with those two ways too, iss-299 took 26.0 million and the
-// smaller little killers more (iss-302 17,401 nodes against 12,945).
-// Over the published set under 400,000 nodes each, 34 puzzles change,
-// every status the same, geometric mean of the node ratios 0.94: the
-// arrows iss-162 30,887 to 14,716 nodes, the little killers iss-163
-// 11,593 to 4,508, iss-169 111,450 to 130,400, iss-300 190,916 to
-// 195,867. Killers keep a branch per value: there two ways took 12 of ISS's
-// 14 Mathemagic killers 6-35% more nodes, the other two 4-9% fewer (see
-// BENCHMARKS.md, thirteenth round).
+// four values or more is branched on the same two ways, its greatest
+// value first, its cell chosen anew after it (nary.refutes). There the
+// conflict weights move as the search fails, and the second branch
+// follows them. One search of the little killer snipe iss-299 took 11.2
+// million nodes rather than 76.7 million (42 s of CPU; the fastest public
+// variant solver takes 53 s); iss-303, which an earlier engine left
+// undecided after 162 million nodes, was proved unique in 132 million;
+// iss-301 took 49.3 million rather than 47.1 million. The least value
+// first, as on pairs, took iss-299 23.0 million nodes, iss-301 47.0
+// million and iss-303 143 million, and the published set alike (the
+// greatest first: 32 puzzles change, geometric mean of the node ratios
+// 1.02). Cells of three values keep a branch per value: with those two
+// ways too, iss-299 took 26.0 million nodes (the least first) and the
+// smaller little killers more. Over the published set under 400,000 nodes
+// each, 34 puzzles change, every status the same, geometric mean of the
+// node ratios 0.96: the arrows iss-162 30,887 to 13,277 nodes, the
+// "zero solution" little killer iss-169 111,450 to 89,697, iss-300
+// 190,916 to 206,473, iss-036 55,211 to 80,387. Killers keep a branch per
+// value: there two ways took 12 of ISS's 14 Mathemagic killers 6-35%
+// more nodes, the other two 4-9% fewer (see BENCHMARKS.md, thirteenth
+// round).
 //
 // A branch pushes a level (the masks, the cell, its values not tried yet,
 // or the two places and the value, or the cell and its value) on the

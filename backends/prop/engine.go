@@ -749,10 +749,10 @@ const refuted = -2
 // save pushes the current state as level d, branching on cell over rest,
 // or, on a table with refute and a cell of refute values or more, on a
 // value's two places in a house when the table has pairBranch and
-// housePair finds them heavier, else on the cell's least value and then
-// on the cell without it: the second branch propagates the value's
-// removal and chooses its cell anew, with the conflict weights the first
-// branch left (binary branching).
+// housePair finds them heavier, else on one of the cell's values
+// (refuteValue) and then on the cell without it: the second branch
+// propagates the value's removal and chooses its cell anew, with the
+// conflict weights the first branch left (binary branching).
 func (w *work) save(d int, cell int32, rest uint64) {
 	n := w.t.cells
 	if end := (d + 1) * n; end > len(w.saved) {
@@ -773,7 +773,7 @@ func (w *work) save(d int, cell int32, rest uint64) {
 		if a >= 0 {
 			w.lvCell[d], w.lvPair[d], w.lvVal[d], w.lvRest[d] = a, b, v, 3
 		} else {
-			w.lvPair[d], w.lvVal[d], w.lvRest[d] = refuted, rest&-rest, 3
+			w.lvPair[d], w.lvVal[d], w.lvRest[d] = refuted, w.t.refuteValue(rest), 3
 		}
 	}
 	if na := len(w.alive); na > 0 {

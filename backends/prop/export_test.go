@@ -110,6 +110,17 @@ func IsClassic(m *model.Model) bool {
 	return err == nil && t.classic
 }
 
+// RefuteBranch returns, for m's table, the fewest values of a cell that
+// the search branches on two ways (0: never) and the value of rest it
+// tries first there.
+func RefuteBranch(m *model.Model, rest uint64) (fewest int, first uint64) {
+	t, err := newTable(context.Background(), m)
+	if err != nil {
+		return -1, 0
+	}
+	return t.refute, t.refuteValue(rest)
+}
+
 // WithLocks returns a Solver that applies locked candidates on every
 // model, larger grids included.
 func WithLocks() *Solver { return &Solver{allLocks: true} }

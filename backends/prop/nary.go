@@ -231,7 +231,7 @@ func (n *nary) read(m *model.Model, list []int) error {
 // killer, an arrow's shaft) and no sum of the puzzle's own asks for
 // distinct values (a killer cage). There the conflict weights move as
 // the search fails, and choosing the cell anew after a value fails
-// follows them: the little killer snipe iss-299 took 23.0 million nodes
+// follows them: the little killer snipe iss-299 took 11.2 million nodes
 // rather than 76.7 million (see doc.go, Search). Killers
 // keep branching on every value of a cell: two ways took 12 of ISS's 14
 // Mathemagic killers 6-35% more nodes (see BENCHMARKS.md, thirteenth

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"sync"
 
@@ -228,6 +229,16 @@ func buildTable(ctx context.Context, m *model.Model, merge bool) (*table, error)
 	t.useLocks = V <= lockValues
 	t.pool.New = func() any { return t.newWork() }
 	return t, nil
+}
+
+// refuteValue returns the value of rest (a cell's values, two or more)
+// that a level branching two ways tries first: the least on a table of
+// pairs, the greatest on one of sums (see nary.refutes).
+func (t *table) refuteValue(rest uint64) uint64 {
+	if t.pairBranch {
+		return rest & -rest
+	}
+	return 1 << (63 - bits.LeadingZeros64(rest))
 }
 
 // readSeers lists, per candidate, the cells holding a peer of the same

@@ -178,7 +178,7 @@ func snipeLittleKillers(t *testing.T) *model.Model {
 }
 
 // TestRefutedSums: on sums without a killer cage (little killers, arrows),
-// a cell of four values or more is branched on its least value and then
+// a cell of four values or more is branched on its greatest value and then
 // on the cell without it, a cell of two or three on each value; on
 // killers every cell is branched on each value. The traces are well
 // formed and leave the results as the untraced searches give them, a team
@@ -244,5 +244,35 @@ func TestRefutedSums(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, want.Status, plain.Status, tc.name)
 		assert.Equal(t, want.Solutions, plain.Solutions, tc.name)
+	}
+}
+
+// TestRefuteChoice: a table of pairs branches two ways from three values,
+// its least value first; one of sums without a killer cage from four, its
+// greatest value first; a killer never.
+func TestRefuteChoice(t *testing.T) {
+	line := func(path string) *model.Model {
+		p, err := fpuzzles.Decode(fixture.Lines(t, path, 1)[0])
+		require.NoError(t, err)
+		m, err := rules.Build(p.Grid, p.Variants...)
+		require.NoError(t, err)
+		return m
+	}
+	for _, tc := range []struct {
+		name   string
+		m      *model.Model
+		fewest int
+		first  uint64
+	}{
+		{"thermo", line("../../variants/testdata/fpuzzles/thermo.txt"), 3, 0b0010},
+		{"little killers", snipeLittleKillers(t), 4, 0b1000_0000},
+		{"arrows", line("../../testdata/killers/arrows.links.txt"), 4, 0b1000_0000},
+		{"killer", line("../../testdata/killers/killers.links.txt"), 0, 0b1000_0000},
+	} {
+		fewest, first := prop.RefuteBranch(tc.m, 0b1010_0110)
+		assert.Equal(t, tc.fewest, fewest, tc.name)
+		if fewest > 0 {
+			assert.Equal(t, tc.first, first, tc.name)
+		}
 	}
 }
