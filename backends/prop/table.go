@@ -76,8 +76,9 @@ type table struct {
 	// house (a table with arcs whose n-ary rules are all implied).
 	pairBranch bool
 	// refute, when above 0, is the fewest values of a cell that the
-	// search branches on two ways: its least value, then the cell without
-	// it, choosing its cell anew in the second branch. Three on a table
+	// search branches on two ways: one of its values (refuteValue), then
+	// the cell without it, choosing its cell anew in the second branch.
+	// Three on a table
 	// with pairBranch, four on one of sums without a killer cage (see
 	// nary.refutes), 0 on the others.
 	refute int
