@@ -78,9 +78,8 @@ type table struct {
 	// refute, when above 0, is the fewest values of a cell that the
 	// search branches on two ways: one of its values (refuteValue), then
 	// the cell without it, choosing its cell anew in the second branch.
-	// Three on a table
-	// with pairBranch, four on one of sums without a killer cage (see
-	// nary.refutes), 0 on the others.
+	// Three on a table with pairBranch, four on one of sums without a
+	// killer cage (see nary.refutes), 0 on the others.
 	refute int
 	// nakedPairs: the locked candidates take naked pairs too (a table
 	// with n-ary rules, but no pairBranch: see work.locked).
